@@ -1,0 +1,86 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Our own targets are held to Swift 6 with no warnings; generated code included.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "modelgen",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+    products: [
+        .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
+        .library(name: "ModelTesting", targets: ["ModelTesting"]),
+        .executable(name: "modelgen", targets: ["modelgen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(
+            url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1",
+            traits: ["Clocks", "Foundation"]),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
+    ],
+    targets: [
+        // MARK: Toolchain: YAML schemas -> Swift source
+
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ModelSchema", dependencies: ["CYAML"], swiftSettings: strict),
+        .target(name: "ModelGen", dependencies: ["ModelSchema"], swiftSettings: strict),
+        .executableTarget(
+            name: "modelgen",
+            dependencies: [
+                "ModelGen", "ModelSchema",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // MARK: Runtime: what generated models compile against
+
+        .target(name: "CModelRuntime"),
+        .target(
+            name: "ModelRuntime",
+            dependencies: [
+                "CModelRuntime",
+                .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "ModelTesting",
+            dependencies: [
+                "ModelRuntime",
+                .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // MARK: CounterFact: the example app, generated from Schemas/CounterFact
+
+        .target(name: "CounterFact", dependencies: ["ModelRuntime"], swiftSettings: strict),
+        .executableTarget(name: "counterfact", dependencies: ["CounterFact"], swiftSettings: strict),
+
+        // MARK: Tests
+
+        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"], swiftSettings: strict),
+        .testTarget(
+            name: "ModelGenTests",
+            dependencies: ["ModelGen", "ModelSchema"],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen"], swiftSettings: strict),
+    ]
+)

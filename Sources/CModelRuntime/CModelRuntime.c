@@ -1,0 +1,3 @@
+#include "CModelRuntime.h"
+
+__thread void *_Nullable cmodel_thread_state = 0;

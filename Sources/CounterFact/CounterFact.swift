@@ -1,0 +1,2 @@
+// Placeholder until CounterFact lands.
+import ModelRuntime

@@ -1,0 +1,147 @@
+/// A Swift type as a schema writes it: `Int`, `Foundation.Date`, `[Row]`,
+/// `[String: Int]`, `Alert?`, `(Int, label: String)`, `IdentifiedArrayOf<Row>`,
+/// `@Sendable (Int) async throws -> String`, `any Error`.
+///
+/// Parsed so the generator can tell a child collection from a plain one and
+/// expand callback shorthands; printed back (``description``) in canonical form.
+public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// A named type, possibly qualified and generic: `Swift.Result<Int, any Error>`.
+    case nominal([Component])
+    /// `Wrapped?`
+    case optional(TypeSyntax)
+    /// `[Element]`
+    case array(TypeSyntax)
+    /// `[Key: Value]`
+    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    /// `(A, b: B)`; the empty tuple `()` is `Void`.
+    case tuple([TupleElement])
+    /// `@Sendable (A) async throws -> R`
+    case function(FunctionType)
+    /// `any P` or `some P`.
+    case existential(ExistentialKeyword, TypeSyntax)
+
+    /// One dotted component of a named type: `Result<Int, any Error>`.
+    public struct Component: Hashable, Sendable {
+        /// The identifier.
+        public var name: String
+        /// Generic arguments in angle brackets, empty when there are none.
+        public var arguments: [TypeSyntax]
+
+        /// Creates a component.
+        public init(_ name: String, arguments: [TypeSyntax] = []) {
+            self.name = name
+            self.arguments = arguments
+        }
+    }
+
+    /// An element of a tuple or a parameter of a function type.
+    public struct TupleElement: Hashable, Sendable {
+        /// The label, if any (`standup` in `(Meeting, standup: Standup)`).
+        public var label: String?
+        /// The element's type.
+        public var type: TypeSyntax
+
+        /// Creates an element.
+        public init(label: String? = nil, _ type: TypeSyntax) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    /// The parts of a function type.
+    public struct FunctionType: Hashable, Sendable {
+        /// Whether it is marked `@Sendable`.
+        public var isSendable: Bool
+        /// The parameters (labels are only allowed as `_ name:`, kept for docs).
+        public var parameters: [TupleElement]
+        /// Whether it is `async`.
+        public var isAsync: Bool
+        /// Whether it `throws`.
+        public var isThrowing: Bool
+        /// The type after `throws(...)`, if the error type is given.
+        public var thrownType: TypeSyntax?
+        /// What it returns; `()` when nothing.
+        public var result: TypeSyntax
+
+        /// Creates a function type.
+        public init(
+            isSendable: Bool = false, parameters: [TupleElement], isAsync: Bool = false,
+            isThrowing: Bool = false, thrownType: TypeSyntax? = nil, result: TypeSyntax = .void
+        ) {
+            self.isSendable = isSendable
+            self.parameters = parameters
+            self.isAsync = isAsync
+            self.isThrowing = isThrowing
+            self.thrownType = thrownType
+            self.result = result
+        }
+    }
+
+    /// The keyword before a protocol type.
+    public enum ExistentialKeyword: String, Hashable, Sendable {
+        case any, some
+    }
+
+    /// `()`
+    public static let void = TypeSyntax.tuple([])
+
+    /// A simple named type such as `Int`.
+    public static func named(_ name: String, _ arguments: TypeSyntax...) -> TypeSyntax {
+        .nominal([Component(name, arguments: arguments)])
+    }
+
+    /// Whether this is `()` or `Void`.
+    public var isVoid: Bool {
+        switch self {
+        case .tuple(let elements): elements.isEmpty
+        case .nominal(let components): components.map(\.name) == ["Void"] || components.map(\.name) == ["Swift", "Void"]
+        default: false
+        }
+    }
+
+    /// The type in canonical Swift spelling.
+    public var description: String {
+        switch self {
+        case .nominal(let components):
+            return components.map { component in
+                component.arguments.isEmpty
+                    ? component.name
+                    : "\(component.name)<\(component.arguments.map(\.description).joined(separator: ", "))>"
+            }.joined(separator: ".")
+        case .optional(let wrapped):
+            switch wrapped {
+            case .function, .existential: return "(\(wrapped))?"
+            default: return "\(wrapped)?"
+            }
+        case .array(let element):
+            return "[\(element)]"
+        case .dictionary(let key, let value):
+            return "[\(key): \(value)]"
+        case .tuple(let elements):
+            return "(\(elements.map(\.description).joined(separator: ", ")))"
+        case .function(let function):
+            return function.description
+        case .existential(let keyword, let constraint):
+            return "\(keyword.rawValue) \(constraint)"
+        }
+    }
+}
+
+extension TypeSyntax.TupleElement: CustomStringConvertible {
+    /// `label: Type` or `Type`.
+    public var description: String {
+        label.map { "\($0): \(type)" } ?? type.description
+    }
+}
+
+extension TypeSyntax.FunctionType: CustomStringConvertible {
+    /// `@Sendable (Int) async throws -> String`
+    public var description: String {
+        var text = isSendable ? "@Sendable " : ""
+        text += "(\(parameters.map(\.description).joined(separator: ", ")))"
+        if isAsync { text += " async" }
+        if isThrowing { text += thrownType.map { " throws(\($0))" } ?? " throws" }
+        text += " -> \(result.isVoid ? "Void" : result.description)"
+        return text
+    }
+}

@@ -1,0 +1,2 @@
+// Placeholder until the test tools land.
+import ModelRuntime

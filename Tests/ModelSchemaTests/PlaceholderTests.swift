@@ -1,0 +1,3 @@
+import Testing
+@testable import ModelSchema
+@Test func placeholder() { #expect(AccessLevel.internal.keyword == "") }

@@ -82,5 +82,13 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen"], swiftSettings: strict),
+        .testTarget(
+            name: "ModelRuntimeTests",
+            dependencies: [
+                "ModelRuntime",
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+            ],
+            swiftSettings: strict
+        ),
     ]
 )

@@ -1,0 +1,114 @@
+import Dependencies
+import IssueReporting
+
+/// Keeps an anchored model hierarchy alive. Releasing it deactivates the
+/// whole tree: every task is cancelled and every model destructed.
+///
+/// ```swift
+/// let (model, anchor) = AppModel().andAnchor()
+/// // …
+/// _ = anchor  // when the last reference goes, the hierarchy is torn down
+/// ```
+public final class ModelAnchor<M: Model>: Sendable {
+    /// The root model.
+    public let model: M
+
+    init(model: M) {
+        self.model = model
+    }
+
+    deinit {
+        model._$context.releaseAnchor()
+    }
+}
+
+extension Model {
+    /// Anchors and activates the model and its descendants, and keeps them
+    /// alive for the rest of the process: the usual way to set up the root
+    /// model of an app.
+    ///
+    /// ```swift
+    /// let model = AppModel().withAnchor {
+    ///     $0.factClient.fetch = { "\($0) is a good number." }
+    /// }
+    /// ```
+    ///
+    /// Inside a test marked `.modelTesting`, the test owns the anchor instead
+    /// and checks the model exhaustively when the test ends.
+    ///
+    /// - Parameter dependencies: Overrides the dependencies the hierarchy uses.
+    public func withAnchor(
+        dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        if let scope = AnchorScopeLocal.current {
+            return scope.anchor(
+                self, dependencies: dependencies,
+                at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        let anchor = andAnchor(dependencies: dependencies).anchor
+        _$context.withLock { _ in _$context.retainedAnchor = anchor }
+        return self
+    }
+
+    /// Anchors and activates the model and its descendants, and returns the
+    /// anchor that keeps them alive, for explicit control of their lifetime.
+    ///
+    /// - Parameter dependencies: Overrides the dependencies the hierarchy uses.
+    public func andAnchor(
+        dependencies: @Sendable (inout DependencyValues) -> Void = { _ in }
+    ) -> (model: Self, anchor: ModelAnchor<Self>) {
+        var values = DependencyValues._current
+        dependencies(&values)
+        _$context.anchorAsRoot(dependencies: values)
+        return (self, ModelAnchor(model: self))
+    }
+}
+
+extension AnyModelContext {
+    /// Makes the model the root of a new hierarchy and activates it.
+    func anchorAsRoot(dependencies: DependencyValues) {
+        let alreadyAnchored = withLock { _ in stage == .anchored }
+        if alreadyAnchored {
+            reportIssue("\(typeName) is already anchored. Anchor a model once, at the root of its hierarchy.")
+            return
+        }
+        let hierarchy = Hierarchy()
+        hierarchy.enterExclusiveSection()
+        var activations: [AnyModelContext] = []
+        attach(to: nil, isDependency: false, in: hierarchy, rootDependencies: dependencies, activations: &activations)
+        hierarchy.leaveExclusiveSection()
+        activate(activations)
+    }
+}
+
+/// A place in source code, for messages.
+public struct SourceLocation: Sendable, Hashable {
+    /// `#fileID`
+    public var fileID: StaticString
+    /// `#filePath`
+    public var filePath: StaticString
+    /// `#line`
+    public var line: UInt
+    /// `#column`
+    public var column: UInt
+
+    /// Creates a source location.
+    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        "\(lhs.filePath)" == "\(rhs.filePath)" && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine("\(filePath)")
+        hasher.combine(line)
+        hasher.combine(column)
+    }
+}

@@ -1,0 +1,173 @@
+import Dependencies
+import Synchronization
+
+/// The runtime's side of a model, shared by every copy of the model value:
+/// its state, its place in the hierarchy, and everything attached to it.
+///
+/// This base class holds what doesn't depend on the model's type; the generic
+/// ``ModelContext`` adds the typed state. Fields marked "guarded" are only
+/// touched with the lock of the context's current ``Hierarchy`` held.
+public class AnyModelContext: @unchecked Sendable {
+    /// The model's identity.
+    public let id: ModelID
+
+    /// The hierarchy the context lives in now; re-checked after locking,
+    /// because anchoring moves a context from a loose hierarchy into its
+    /// parent's.
+    @usableFromInline let hierarchyPointer: Atomic<Unmanaged<Hierarchy>>
+    /// Keeps the current hierarchy and every earlier one alive, so a reader
+    /// holding a stale pointer can still lock it. Guarded.
+    private var hierarchies: [Hierarchy]
+
+    /// Whether this is a frozen copy: an immutable snapshot.
+    @usableFromInline let isFrozen: Bool
+
+    /// Where the model is in its life. Guarded.
+    var stage: Stage = .initial
+    /// Whether `onActivate()` has run for the current anchoring. Guarded.
+    var isActivated = false
+    /// Whether an anchor holds this model as the root of its hierarchy. Guarded.
+    var isAnchorRoot = false
+    /// The anchor of a `withAnchor()` root, kept for as long as the process runs. Guarded.
+    var retainedAnchor: (AnyObject & Sendable)?
+    /// The models holding this one (more than one when it is shared), each
+    /// with how many times it holds it. Guarded.
+    var parents: [ParentLink] = []
+    /// The models in each `children:` property, in order. Guarded; only kept
+    /// while anchored.
+    var childSlots: [ContiguousArray<AnyModelContext>] = []
+    /// Models this one uses as dependencies (`dependencyKey` models). Guarded.
+    var dependencyModels: [AnyModelContext] = []
+    /// Who to tell when a slot of this model changes. Guarded.
+    @usableFromInline var observers: [ObserverEntry] = []
+    /// The dependencies in effect for this model, fixed when it is anchored. Guarded.
+    var dependencies = DependencyValues()
+    /// Set up before anchoring with `withDependencies` and `withActivation`. Guarded.
+    var setup = ModelSetup()
+    /// Tasks, event listeners, context and preference values, memoized values:
+    /// allocated on first use. Guarded.
+    var extras: ContextExtras?
+
+    init(id: ModelID, isFrozen: Bool) {
+        self.id = id
+        self.isFrozen = isFrozen
+        let hierarchy = Hierarchy.loose(for: id)
+        self.hierarchies = [hierarchy]
+        self.hierarchyPointer = Atomic(Unmanaged.passUnretained(hierarchy))
+    }
+
+    /// The stages of a model's life.
+    enum Stage: Sendable {
+        /// Created, not part of an anchored hierarchy yet.
+        case initial
+        /// Part of an anchored hierarchy.
+        case anchored
+        /// Taken out of its hierarchy; its state is back to what it was created with.
+        case destructed
+    }
+
+    // MARK: Locking
+
+    /// The hierarchy the context lives in, without retaining it.
+    @inlinable
+    var currentHierarchy: Unmanaged<Hierarchy> {
+        hierarchyPointer.load(ordering: .acquiring)
+    }
+
+    /// Locks the context's hierarchy, following it if the context moves, and
+    /// waiting while another thread is inside an exclusive section.
+    @inlinable
+    func lockHierarchy() -> Unmanaged<Hierarchy> {
+        var candidate = currentHierarchy
+        while true {
+            let admitted = candidate._withUnsafeGuaranteedRef { hierarchy in
+                hierarchy.lock.lock()
+                return hierarchy.admitsCurrentThread()
+            }
+            let now = currentHierarchy
+            if now.toOpaque() == candidate.toOpaque() {
+                if admitted { return candidate }
+                candidate._withUnsafeGuaranteedRef { $0.lock.unlock() }
+                candidate._withUnsafeGuaranteedRef { $0.waitForExclusiveSection() }
+            } else {
+                candidate._withUnsafeGuaranteedRef { $0.lock.unlock() }
+                candidate = now
+            }
+        }
+    }
+
+    /// Runs `body` with the context's hierarchy locked. `body` must not run
+    /// user code or take another lock.
+    @inlinable
+    func withLock<R>(_ body: (Hierarchy) throws -> R) rethrows -> R {
+        let hierarchy = lockHierarchy()
+        defer { hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() } }
+        return try hierarchy._withUnsafeGuaranteedRef { try body($0) }
+    }
+
+    /// Moves the context into `hierarchy`. Call with the current hierarchy locked.
+    func move(to hierarchy: Hierarchy) {
+        hierarchies.append(hierarchy)
+        hierarchyPointer.store(Unmanaged.passUnretained(hierarchy), ordering: .releasing)
+    }
+
+    /// The hierarchy the context lives in, retained.
+    var hierarchy: Hierarchy { currentHierarchy.takeUnretainedValue() }
+
+    // MARK: Implemented by ModelContext
+
+    /// The model's type name, for messages.
+    var typeName: String { fatalError("abstract") }
+    /// The model, as a value of its type.
+    var anyModel: any Model { fatalError("abstract") }
+    /// The model's explicit identity, when its schema names an `id`.
+    var explicitIdentity: AnyHashable? { nil }
+    /// The models in each `children:` property of the current state, in order. Guarded.
+    func collectChildren() -> [ContiguousArray<AnyModelContext>] { [] }
+    /// Puts the state back to what the model was created with, returning the
+    /// state it had, to be released outside the lock. Guarded.
+    func resetState() -> Any { () }
+    /// Calls the model's `onActivate()`.
+    func callOnActivate() {}
+    /// Calls the closures given to `withActivation`, in order.
+    func callActivations(_ activations: [any Sendable]) {}
+    /// The path of tracked property `index`'s name, for messages.
+    func propertyName(_ index: Int) -> String { "#\(index)" }
+}
+
+/// A parent holding a model, and how many times it does (a model may appear
+/// twice in one array, or in two properties).
+struct ParentLink {
+    let parent: AnyModelContext
+    var count: Int
+    /// Whether the parent uses the model as a dependency rather than holding it as a child.
+    var isDependency: Bool
+}
+
+/// What `withDependencies` and `withActivation` recorded before anchoring.
+struct ModelSetup {
+    var dependencyOverrides: [@Sendable (inout DependencyValues) -> Void] = []
+    var activations: [any Sendable] = []
+}
+
+/// An observer registered for one slot of a context.
+@usableFromInline
+struct ObserverEntry {
+    let slot: ObservedSlot
+    weak var observer: (any ModelObserver)?
+}
+
+/// Receives notice that something it observed changed. Called without any lock held.
+protocol ModelObserver: AnyObject, Sendable {
+    /// `slot` of `context` changed.
+    func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot)
+}
+
+/// Collects the contexts of the models in a container.
+struct ContextCollector: ModelVisitor {
+    var contexts: ContiguousArray<AnyModelContext> = []
+
+    mutating func visit<M: Model>(_ model: M) {
+        contexts.append(model._$context)
+    }
+}

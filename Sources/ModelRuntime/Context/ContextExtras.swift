@@ -1,0 +1,35 @@
+/// The parts of a context most models never use, allocated on first use so
+/// a plain model stays small: its tasks and cancellation groups, event and
+/// modification listeners, context and preference values, memoized values.
+/// Guarded by the hierarchy lock, like the context's other fields.
+final class ContextExtras: @unchecked Sendable {
+    /// Work tied to the model's lifetime, by cancellable id.
+    var cancellables: [ObjectIdentifier: any ModelCancellable] = [:]
+    /// Cancellables grouped under a key by `cancel(for:)` and `cancellationContext(for:)`.
+    var cancellationGroups: [CancellationKey: [ObjectIdentifier]] = [:]
+    /// Listeners for events sent to this model.
+    var eventListeners: [EventListener] = []
+    /// Listeners for any change in this model or its descendants.
+    var modificationListeners: [ModificationListener] = []
+    /// `node.context` values this model set.
+    var contextValues: [AnyHashableSendable: any Sendable] = [:]
+    /// `node.preference` contributions this model made.
+    var preferenceValues: [AnyHashableSendable: any Sendable] = [:]
+    /// `node.memoize` values, by key.
+    var memoized: [AnyHashableSendable: MemoEntry] = [:]
+
+    /// Cancels everything: called when the model is destructed, without the lock.
+    func cancelAll() {
+        for cancellable in cancellables.values { cancellable.cancelForDeactivation() }
+    }
+}
+
+extension AnyModelContext {
+    /// The context's extras, created if needed. Guarded.
+    var extrasCreatingIfNeeded: ContextExtras {
+        if let extras { return extras }
+        let created = ContextExtras()
+        extras = created
+        return created
+    }
+}

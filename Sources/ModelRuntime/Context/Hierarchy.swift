@@ -1,0 +1,158 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What every model of one anchored tree shares: the lock that guards all of
+/// their state, and the exclusive section that transactions and in-place
+/// collection edits hold.
+///
+/// A model that is not anchored yet lives in one of a few shared, immortal
+/// "loose" hierarchies picked by its id; anchoring moves it into its parent's.
+/// Readers find a model's hierarchy through an atomic pointer and re-check it
+/// after locking, so a move never needs two locks at once.
+public final class Hierarchy: @unchecked Sendable {
+    @usableFromInline let lock = HierarchyLock()
+
+    /// The thread inside an exclusive section (0 when none). Guarded by `lock`.
+    @usableFromInline var exclusiveOwner: UInt = 0
+    /// How many times `exclusiveOwner` entered. Guarded by `lock`.
+    var exclusiveDepth = 0
+
+    /// Whether this is a loose hierarchy for unanchored models.
+    let isLoose: Bool
+
+    /// Watches the hierarchy for the test tools. Guarded by `lock`.
+    var watcher: (any HierarchyWatcher)? {
+        didSet { updateNotifiesModifications() }
+    }
+    /// How many event listeners are registered anywhere in the hierarchy. Guarded by `lock`.
+    var eventListenerCount = 0
+    /// How many `observeAnyModification` streams and change printers are open. Guarded by `lock`.
+    var modificationListenerCount = 0 {
+        didSet { updateNotifiesModifications() }
+    }
+    /// Whether every change must be reported to the hierarchy, not only to the
+    /// changed model's observers. Guarded by `lock`.
+    @usableFromInline private(set) var notifiesModifications = false
+    /// Models whose last parent let go during an exclusive section, destructed
+    /// when it ends unless they were put back somewhere. Guarded by `lock`.
+    var pendingDestructions: [AnyModelContext] = []
+    /// Tasks running anywhere in the hierarchy. Guarded by `lock`.
+    var runningTasks: [ObjectIdentifier: RunningTask] = [:]
+    /// Called when the last running task ends (test tools waiting for quiet). Guarded by `lock`.
+    var idleWaiters: [@Sendable () -> Void] = []
+
+    init(isLoose: Bool = false) {
+        self.isLoose = isLoose
+    }
+
+    private func updateNotifiesModifications() {
+        notifiesModifications = watcher != nil || modificationListenerCount > 0
+    }
+
+    /// The loose hierarchy an unanchored model with this id lives in.
+    static func loose(for id: ModelID) -> Hierarchy {
+        looseHierarchies[Int(id.rawValue % UInt64(looseHierarchies.count))]
+    }
+
+    // MARK: Exclusive sections
+
+    /// Whether the current thread may touch state now: nobody else is inside an
+    /// exclusive section. Call with `lock` held.
+    @inlinable
+    func admitsCurrentThread() -> Bool {
+        exclusiveOwner == 0 || exclusiveOwner == currentThreadToken()
+    }
+
+    /// Blocks until no other thread is inside an exclusive section. Call without `lock`.
+    @usableFromInline
+    func waitForExclusiveSection() {
+        var spins = 0
+        while true {
+            lock.lock()
+            let free = admitsCurrentThread()
+            lock.unlock()
+            if free { return }
+            spins += 1
+            if spins > 16 { sched_yield() }
+        }
+    }
+
+    /// Enters the exclusive section (recursively for the owning thread): other
+    /// threads' reads and writes in this hierarchy wait until it is left.
+    func enterExclusiveSection() {
+        let me = currentThreadToken()
+        while true {
+            lock.lock()
+            if exclusiveOwner == 0 || exclusiveOwner == me {
+                exclusiveOwner = me
+                exclusiveDepth += 1
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+            waitForExclusiveSection()
+        }
+    }
+
+    /// Leaves the exclusive section entered by `enterExclusiveSection()`.
+    /// Leaving the outermost one destructs the models that lost their last
+    /// parent inside it and were not put back, so a model moved within one
+    /// transaction keeps its state.
+    @usableFromInline
+    func leaveExclusiveSection() {
+        lock.lock()
+        exclusiveDepth -= 1
+        var orphans: [AnyModelContext] = []
+        if exclusiveDepth == 0 {
+            exclusiveOwner = 0
+            swap(&orphans, &pendingDestructions)
+        }
+        lock.unlock()
+        for orphan in orphans { orphan.destructIfOrphaned() }
+    }
+}
+
+/// Loose hierarchies, never freed, so a reader holding a stale pointer to one
+/// can always lock it and notice the model moved.
+private let looseHierarchies: [Hierarchy] = (0..<64).map { _ in Hierarchy(isLoose: true) }
+
+/// A number that tells threads apart, for exclusive sections.
+@inlinable
+func currentThreadToken() -> UInt {
+    #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+    #else
+        UInt(pthread_self())
+    #endif
+}
+
+/// Something that follows a hierarchy from the outside: the test tools.
+/// Its methods are called without the hierarchy's lock held.
+protocol HierarchyWatcher: AnyObject, Sendable {
+    /// A model joined the hierarchy and is about to activate.
+    func didAnchor(_ context: AnyModelContext)
+    /// A model left the hierarchy.
+    func didDestruct(_ context: AnyModelContext)
+    /// A model sent an event.
+    func didSend(_ event: any Sendable, from context: AnyModelContext)
+    /// A model's state changed.
+    func didModify(_ context: AnyModelContext)
+}
+
+/// A task a model started, as the hierarchy lists it.
+struct RunningTask: Sendable {
+    /// The model that started it.
+    var modelName: String
+    /// The name given to `node.task`, if any.
+    var name: String?
+    /// Where it was started.
+    var fileID: String
+    var line: UInt
+}

@@ -1,0 +1,181 @@
+import CModelRuntime
+import IssueReporting
+import Observation
+
+// The accessors generated code forwards every tracked property to. They are
+// inlinable so that, in the model's module, the state key-path literal folds
+// into a direct field access; what is left is one thread-local load, the
+// Observation registrar call, and the lock around the raw load or store.
+
+extension ModelContext {
+    /// A tracked property whose values can't be compared: every write notifies.
+    @inlinable
+    public subscript<Value>(
+        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
+    ) -> Value {
+        get { read(keyPath, property) }
+        set { write(keyPath, property, newValue, isEqual: nil) }
+        _modify {
+            let section = beginModify()
+            var value = withLock { _ in state[keyPath: keyPath] }
+            defer {
+                write(keyPath, property, value, isEqual: nil)
+                section.leaveExclusiveSection()
+            }
+            yield &value
+        }
+    }
+
+    /// A tracked `Equatable` property: writing a value equal to the current
+    /// one notifies nobody.
+    @inlinable
+    public subscript<Value: Equatable>(
+        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
+    ) -> Value {
+        get { read(keyPath, property) }
+        set { write(keyPath, property, newValue, isEqual: ==) }
+        _modify {
+            let section = beginModify()
+            var value = withLock { _ in state[keyPath: keyPath] }
+            defer {
+                write(keyPath, property, value, isEqual: ==)
+                section.leaveExclusiveSection()
+            }
+            yield &value
+        }
+    }
+
+    /// A `children:` property. Assigning anchors and activates the models
+    /// that arrive and deactivates the ones that leave; an in-place edit
+    /// (`rows.append(row)`) works on the stored collection without copying it.
+    @inlinable
+    public subscript<Value: ModelContainer>(
+        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
+    ) -> Value {
+        get { read(keyPath, property) }
+        set { writeChildren(keyPath, property, newValue) }
+        _modify {
+            let section = beginModify()
+            var value = withLock { _ in takeForModify(&state[keyPath: keyPath]) }
+            defer {
+                writeChildren(keyPath, property, value)
+                section.leaveExclusiveSection()
+            }
+            yield &value
+        }
+    }
+
+    /// An untracked property (`tracked: false`): stored under the lock like
+    /// the rest of the state, but not observed, diffed or checked by tests.
+    @inlinable
+    public subscript<Value>(untracked keyPath: WritableKeyPath<M._State, Value>) -> Value {
+        get { withLock { _ in state[keyPath: keyPath] } }
+        set {
+            guard !isFrozen else { return reportWriteToFrozenCopy() }
+            var value = newValue
+            withLock { _ in swap(&state[keyPath: keyPath], &value) }
+        }
+    }
+
+    // MARK: Reading
+
+    @inlinable
+    func read<Value>(_ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>) -> Value {
+        if cmodel_thread_state_get() != nil { didRead(.property(property.index)) }
+        registrar.access(model, keyPath: property.modelKeyPath)
+        return withLock { _ in state[keyPath: keyPath] }
+    }
+
+    // MARK: Writing
+
+    @inlinable
+    func write<Value>(
+        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ newValue: Value,
+        isEqual: ((Value, Value) -> Bool)?
+    ) {
+        guard !isFrozen else { return reportWriteToFrozenCopy() }
+        var value = newValue
+        let outcome: WriteOutcome = withLock { hierarchy in
+            if let isEqual, isEqual(state[keyPath: keyPath], value) { return .unchanged }
+            swap(&state[keyPath: keyPath], &value)
+            return observers.isEmpty && !hierarchy.notifiesModifications ? .changed : .changedAndObserved
+        }
+        // `value` now holds the old value, released here, outside the lock.
+        guard outcome != .unchanged else { return }
+        didWrite(property, observed: outcome == .changedAndObserved)
+    }
+
+    /// Tells Observation, observers and listeners that `property` changed, or
+    /// leaves that to the end of the transaction in progress.
+    @inlinable
+    func didWrite<Value>(_ property: ModelProperty<M, Value>, observed: Bool) {
+        if cmodel_thread_state_get() != nil, deferToTransaction(property) { return }
+        let model = self.model
+        registrar.willSet(model, keyPath: property.modelKeyPath)
+        registrar.didSet(model, keyPath: property.modelKeyPath)
+        if observed { didModify(.property(property.index)) }
+    }
+
+    /// Records the change in the current transaction; `false` when there is none.
+    @usableFromInline
+    func deferToTransaction<Value>(_ property: ModelProperty<M, Value>) -> Bool {
+        guard let transaction = ThreadState.current?.transaction else { return false }
+        transaction.record(self, .property(property.index)) { [self] in
+            let model = self.model
+            registrar.willSet(model, keyPath: property.modelKeyPath)
+            registrar.didSet(model, keyPath: property.modelKeyPath)
+        }
+        return true
+    }
+}
+
+/// What a write did.
+@usableFromInline
+enum WriteOutcome {
+    /// The new value equals the old one; nothing was stored.
+    case unchanged
+    /// Stored; nobody registered to hear about it.
+    case changed
+    /// Stored; observers or hierarchy listeners want to hear about it.
+    case changedAndObserved
+}
+
+/// Moves the value out for an in-place edit, leaving an empty collection
+/// behind so the edit doesn't copy it; a value with no empty form is copied.
+@inlinable
+func takeForModify<Value: ModelContainer>(_ stored: inout Value) -> Value {
+    guard let empty = Value._$empty else { return stored }
+    var value = empty
+    swap(&stored, &value)
+    return value
+}
+
+extension AnyModelContext {
+    /// Records that the current thread read `slot`.
+    @usableFromInline
+    func didRead(_ slot: ObservedSlot) {
+        ThreadState.current?.readObserver?.didRead(self, slot)
+    }
+
+    /// Enters the exclusive section of the context's hierarchy for an in-place edit.
+    @usableFromInline
+    func beginModify() -> Hierarchy {
+        while true {
+            let hierarchy = self.hierarchy
+            hierarchy.enterExclusiveSection()
+            if currentHierarchy.toOpaque() == Unmanaged.passUnretained(hierarchy).toOpaque() { return hierarchy }
+            hierarchy.leaveExclusiveSection()
+        }
+    }
+
+    /// Reports an attempt to change a frozen copy.
+    @usableFromInline
+    func reportWriteToFrozenCopy(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        reportIssue(
+            "A frozen copy of \(typeName) was written to. Frozen copies are immutable snapshots; write to the live model instead."
+        )
+    }
+}

@@ -1,0 +1,139 @@
+import Observation
+
+/// The context of a model of type `M`: its tracked state, constants and
+/// callbacks, shared by every copy of the model value.
+///
+/// Generated code stores one of these in each model (`_$context`) and reads
+/// and writes state through its subscripts; nothing else uses it directly.
+public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable {
+    /// The tracked state. Guarded by the hierarchy lock.
+    @usableFromInline var state: M._State
+    /// The state the model was created with, restored when it is destructed:
+    /// it can only refer to models made before this one, so keeping it never
+    /// forms a reference cycle.
+    private var genesis: M._State
+    /// The model's `constants:`.
+    public let constants: M._Constants
+    /// The model's `callbacks:`.
+    public let callbacks: M._Callbacks
+    /// Reports reads and writes to Observation, so `withObservationTracking`
+    /// (and SwiftUI on Apple platforms) sees them.
+    @usableFromInline let registrar = ObservationRegistrar()
+
+    /// Creates the context of a new model.
+    public init(state: M._State, constants: M._Constants, callbacks: M._Callbacks) {
+        self.state = state
+        self.genesis = state
+        self.constants = constants
+        self.callbacks = callbacks
+        super.init(id: .next(), isFrozen: false)
+    }
+
+    /// Creates a frozen copy's context: same identity, a snapshot of the state.
+    init(frozenCopyOf source: ModelContext<M>, state: M._State) {
+        self.state = state
+        self.genesis = state
+        self.constants = source.constants
+        self.callbacks = source.callbacks
+        super.init(id: source.id, isFrozen: true)
+    }
+
+    /// The model value wrapping this context.
+    @inlinable
+    var model: M { M(_$context: self) }
+
+    // MARK: Overrides
+
+    override var typeName: String { String(describing: M.self) }
+
+    override var anyModel: any Model { model }
+
+    override var explicitIdentity: AnyHashable? {
+        M.ID.self == ModelID.self ? nil : AnyHashable(model.id)
+    }
+
+    override func collectChildren() -> [ContiguousArray<AnyModelContext>] {
+        M._$childProperties.map { property in
+            var collector = ContextCollector()
+            property.visitModels(in: state, &collector)
+            return collector.contexts
+        }
+    }
+
+    override func resetState() -> Any {
+        var old = genesis
+        swap(&state, &old)
+        return old
+    }
+
+    override func callOnActivate() {
+        model.onActivate()
+    }
+
+    override func callActivations(_ activations: [any Sendable]) {
+        let model = self.model
+        for activation in activations {
+            (activation as? @Sendable (M) -> Void)?(model)
+        }
+    }
+
+    override func propertyName(_ index: Int) -> String {
+        M._$properties.first { $0.trackedIndex == index }?.name ?? super.propertyName(index)
+    }
+}
+
+extension ModelContext where M._Constants == ModelEmpty {
+    /// Creates the context of a new model without constants.
+    public convenience init(state: M._State, callbacks: M._Callbacks) {
+        self.init(state: state, constants: ModelEmpty(), callbacks: callbacks)
+    }
+}
+
+extension ModelContext where M._Callbacks == ModelEmpty {
+    /// Creates the context of a new model without callbacks.
+    public convenience init(state: M._State, constants: M._Constants) {
+        self.init(state: state, constants: constants, callbacks: ModelEmpty())
+    }
+}
+
+extension ModelContext where M._Constants == ModelEmpty, M._Callbacks == ModelEmpty {
+    /// Creates the context of a new model with state only.
+    public convenience init(state: M._State) {
+        self.init(state: state, constants: ModelEmpty(), callbacks: ModelEmpty())
+    }
+}
+
+extension ModelContext where M._State == ModelEmpty, M._Callbacks == ModelEmpty {
+    /// Creates the context of a new model with constants only.
+    public convenience init(constants: M._Constants) {
+        self.init(state: ModelEmpty(), constants: constants, callbacks: ModelEmpty())
+    }
+}
+
+extension ModelContext where M._State == ModelEmpty, M._Constants == ModelEmpty {
+    /// Creates the context of a new model with callbacks only.
+    public convenience init(callbacks: M._Callbacks) {
+        self.init(state: ModelEmpty(), constants: ModelEmpty(), callbacks: callbacks)
+    }
+}
+
+extension ModelContext where M._State == ModelEmpty, M._Constants == ModelEmpty, M._Callbacks == ModelEmpty {
+    /// Creates the context of a new model with nothing stored.
+    public convenience init() {
+        self.init(state: ModelEmpty(), constants: ModelEmpty(), callbacks: ModelEmpty())
+    }
+}
+
+extension ModelContext where M._State == ModelEmpty {
+    /// Creates the context of a new model with constants and callbacks only.
+    public convenience init(constants: M._Constants, callbacks: M._Callbacks) {
+        self.init(state: ModelEmpty(), constants: constants, callbacks: callbacks)
+    }
+}
+
+extension Model {
+    /// The model's children properties, in schema order.
+    static var _$childProperties: [AnyModelProperty<Self>] {
+        _$properties.filter(\.isChildren)
+    }
+}

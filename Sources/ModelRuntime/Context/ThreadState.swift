@@ -1,0 +1,87 @@
+import CModelRuntime
+
+/// What the current thread is doing with models, for the length of a
+/// synchronous scope: recording which properties it reads (for `Observed`,
+/// `memoize` and test assertions) and collecting the changes of a transaction.
+///
+/// Reached through one C thread-local that is `nil` whenever nothing is
+/// active, so the common read path pays a single load to learn it has nothing
+/// to do.
+@usableFromInline
+final class ThreadState {
+    /// The innermost reader recording property reads, if any.
+    var readObserver: (any ReadObserver)?
+    /// The transaction in progress on this thread, if any.
+    var transaction: TransactionLog?
+    /// The cancellation keys of enclosing `cancellationContext(for:)` calls, innermost last.
+    var cancellationKeys: [CancellationKey] = []
+
+    private init() {}
+
+    /// The state of the current thread, if a scope is active.
+    @inlinable
+    static var current: ThreadState? {
+        guard let pointer = cmodel_thread_state_get() else { return nil }
+        return Unmanaged<ThreadState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Runs `body` with this thread's state, creating it for the duration if needed.
+    static func with<R>(_ body: (ThreadState) throws -> R) rethrows -> R {
+        if let existing = current { return try body(existing) }
+        let state = ThreadState()
+        cmodel_thread_state_set(Unmanaged.passUnretained(state).toOpaque())
+        defer { cmodel_thread_state_set(nil) }
+        return try withExtendedLifetime(state) { try body(state) }
+    }
+
+    /// Runs `body` while `observer` records the reads made on this thread.
+    static func observingReads<R>(with observer: any ReadObserver, _ body: () throws -> R) rethrows -> R {
+        try with { state in
+            let outer = state.readObserver
+            state.readObserver = observer
+            defer { state.readObserver = outer }
+            return try body()
+        }
+    }
+
+    /// Runs `body` with no read recorded, even inside an `Observed` closure.
+    static func withoutObservingReads<R>(_ body: () throws -> R) rethrows -> R {
+        guard let state = current, state.readObserver != nil else { return try body() }
+        let outer = state.readObserver
+        state.readObserver = nil
+        defer { state.readObserver = outer }
+        return try body()
+    }
+}
+
+/// Records what a synchronous scope reads.
+protocol ReadObserver: AnyObject {
+    /// `context` read `slot`.
+    func didRead(_ context: AnyModelContext, _ slot: ObservedSlot)
+}
+
+/// Something of a model that can be observed: a tracked property, a context or
+/// preference value, a memoized value, or the set of its children.
+@usableFromInline
+enum ObservedSlot: Hashable, Sendable {
+    /// The tracked property with this index.
+    case property(Int)
+    /// A `node.context` value.
+    case context(AnyHashableSendable)
+    /// A `node.preference` value, as folded over the subtree.
+    case preference(AnyHashableSendable)
+    /// A `node.memoize` value.
+    case memoized(AnyHashableSendable)
+    /// Which models are the model's children and dependencies.
+    case structure
+}
+
+/// A hashable and sendable value of any type, for keys chosen by users.
+@usableFromInline
+struct AnyHashableSendable: Hashable, @unchecked Sendable {
+    let base: AnyHashable
+
+    init(_ base: some Hashable & Sendable) {
+        self.base = AnyHashable(base)
+    }
+}

@@ -1,0 +1,82 @@
+import Dependencies
+import IssueReporting
+
+extension AnyModelContext {
+    /// Brings the model into `hierarchy` under `parent` (or as the root when
+    /// `parent` is `nil`), with every model it holds, and appends each model
+    /// that must now be activated to `activations`, parents before children.
+    ///
+    /// Call from inside the hierarchy's exclusive section, with no lock held.
+    func attach(
+        to parent: AnyModelContext?, isDependency: Bool, in hierarchy: Hierarchy,
+        rootDependencies: DependencyValues? = nil, activations: inout [AnyModelContext]
+    ) {
+        // Dependencies are worked out first and outside every lock: the
+        // overrides recorded by `withDependencies` are user code.
+        let inherited = rootDependencies ?? parent?.withLock { _ in parent!.dependencies } ?? DependencyValues()
+        let overrides = withLock { _ in setup.dependencyOverrides }
+        var dependencies = inherited
+        for override in overrides { override(&dependencies) }
+
+        enum Entry { case joined, alreadyHere, linked, refused }
+        let entry: Entry = withLock { current in
+            if current === hierarchy, stage == .anchored { return .alreadyHere }
+            if stage == .anchored, current !== hierarchy {
+                // A dependency model may serve hosts in several hierarchies; a child may not.
+                guard isDependency, let parent else { return .refused }
+                addParentLink(parent, isDependency: true)
+                return .linked
+            }
+            if current !== hierarchy { move(to: hierarchy) }
+            return .joined
+        }
+        switch entry {
+        case .refused:
+            reportIssue(
+                "\(typeName) is already anchored in another hierarchy. A model lives in one hierarchy; share it within one, or create a new model."
+            )
+            return
+        case .alreadyHere:
+            if let parent { withLock { _ in addParentLink(parent, isDependency: isDependency) } }
+            return
+        case .linked:
+            return
+        case .joined:
+            break
+        }
+
+        let children: [AnyModelContext] = withLock { _ in
+            stage = .anchored
+            isActivated = false
+            if let parent { addParentLink(parent, isDependency: isDependency) } else { isAnchorRoot = true }
+            self.dependencies = dependencies
+            childSlots = collectChildren()
+            return childSlots.flatMap { $0 }
+        }
+        activations.append(self)
+        for child in children {
+            child.attach(to: self, isDependency: false, in: hierarchy, activations: &activations)
+        }
+    }
+}
+
+/// Activates newly anchored models in order: `onActivate()`, then the
+/// closures given to `withActivation`, each with the model's dependencies in
+/// effect. A model taken out again before its turn is skipped.
+func activate(_ contexts: [AnyModelContext]) {
+    for context in contexts {
+        let turn: (DependencyValues, [any Sendable], (any HierarchyWatcher)?)? = context.withLock { hierarchy in
+            guard context.stage == .anchored, !context.isActivated else { return nil }
+            context.isActivated = true
+            return (context.dependencies, context.setup.activations, hierarchy.watcher)
+        }
+        guard let (dependencies, activations, watcher) = turn else { continue }
+        watcher?.didAnchor(context)
+        withDependencies {
+            $0 = dependencies
+        } operation: {
+            context.callOnActivate()
+            context.callActivations(activations)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// Where the models of a `children:` property changed: the run of the old
+/// list that was replaced, and what replaced it.
+struct ChildWindow {
+    /// The replaced run, in the property's previous models.
+    var oldRange: Range<Int>
+    /// The models now in its place.
+    var added: ContiguousArray<AnyModelContext>
+
+    /// Whether nothing changed.
+    var isEmpty: Bool { oldRange.isEmpty && added.isEmpty }
+}
+
+extension AnyModelContext {
+    /// Compares the models now in `value` with what the children property at
+    /// `childIndex` held. Guarded.
+    ///
+    /// Both lists are scanned from the front and the back as plain words (the
+    /// contexts' addresses) to find the one run that differs, so appending or
+    /// removing one child reads the list once and does model work only for
+    /// the models in the run.
+    func diffChildren(_ childIndex: Int, with value: some ModelContainer) -> ChildWindow {
+        let old = childSlots[childIndex]
+        if let window = value._$withContiguousModels({ findWindow(old, $0) }) { return window }
+        var collector = ContextCollector()
+        value._$visitModels(&collector)
+        return collector.contexts.withUnsafeBufferPointer { contexts in
+            contexts.withMemoryRebound(to: UnsafeRawPointer.self) { findWindow(old, $0) }
+        }
+    }
+
+    /// Pairs new arrivals with the models they replace by explicit identity
+    /// (`id:` in the schema): a new value with the id of a model that was
+    /// there continues that model, keeping its context, state and tasks.
+    /// Guarded.
+    func continuations(in window: ChildWindow, childIndex: Int, hierarchy: Hierarchy)
+        -> [ObjectIdentifier: AnyModelContext]
+    {
+        guard !window.oldRange.isEmpty, !window.added.isEmpty else { return [:] }
+        let replaced = childSlots[childIndex][window.oldRange]
+        guard replaced.first?.explicitIdentity != nil else { return [:] }
+        var byIdentity: [AnyHashable: AnyModelContext] = [:]
+        for context in replaced {
+            if let identity = context.explicitIdentity { byIdentity[identity] = context }
+        }
+        var continuations: [ObjectIdentifier: AnyModelContext] = [:]
+        for arrival in window.added where !arrival.isAnchored(in: hierarchy) {
+            if let identity = arrival.explicitIdentity, let existing = byIdentity[identity], existing !== arrival {
+                continuations[ObjectIdentifier(arrival)] = existing
+            }
+        }
+        return continuations
+    }
+
+    /// Puts `window` into the children property at `childIndex` and updates
+    /// parent links. Returns the arrivals that must be anchored; models whose
+    /// last parent let go are queued on the hierarchy. Guarded.
+    func applyChildWindow(_ window: ChildWindow, childIndex: Int, hierarchy: Hierarchy) -> [AnyModelContext] {
+        let removed = Array(childSlots[childIndex][window.oldRange])
+        childSlots[childIndex].replaceSubrange(window.oldRange, with: window.added)
+        var arrivals: [AnyModelContext] = []
+        // Links first, unlinks second: a model moved within the run keeps its parent.
+        for context in window.added {
+            if context.isAnchored(in: hierarchy) {
+                context.addParentLink(self, isDependency: false)
+            } else {
+                arrivals.append(context)
+            }
+        }
+        for context in removed where context.isAnchored(in: hierarchy) {
+            if context.removeParentLink(self) { hierarchy.pendingDestructions.append(context) }
+        }
+        return arrivals
+    }
+
+    /// Whether the context is anchored in `hierarchy`. Call with `hierarchy` locked.
+    func isAnchored(in hierarchy: Hierarchy) -> Bool {
+        currentHierarchy.toOpaque() == Unmanaged.passUnretained(hierarchy).toOpaque() && stage == .anchored
+    }
+
+    /// Adds one holding by `parent`. Guarded.
+    func addParentLink(_ parent: AnyModelContext, isDependency: Bool) {
+        if let index = parents.firstIndex(where: { $0.parent === parent && $0.isDependency == isDependency }) {
+            parents[index].count += 1
+        } else {
+            parents.append(ParentLink(parent: parent, count: 1, isDependency: isDependency))
+        }
+    }
+
+    /// Removes one holding by `parent`; `true` when no parent holds the model any more. Guarded.
+    func removeParentLink(_ parent: AnyModelContext, isDependency: Bool = false) -> Bool {
+        guard let index = parents.firstIndex(where: { $0.parent === parent && $0.isDependency == isDependency })
+        else { return false }
+        parents[index].count -= 1
+        if parents[index].count == 0 { parents.remove(at: index) }
+        return parents.isEmpty && !isAnchorRoot
+    }
+}
+
+/// Finds the run where `new` differs from `old`, comparing addresses.
+private func findWindow(_ old: ContiguousArray<AnyModelContext>, _ new: UnsafeBufferPointer<UnsafeRawPointer>)
+    -> ChildWindow
+{
+    old.withUnsafeBufferPointer { oldContexts in
+        oldContexts.withMemoryRebound(to: UnsafeRawPointer.self) { old in
+            let limit = Swift.min(old.count, new.count)
+            var prefix = 0
+            while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < limit - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            var added = ContiguousArray<AnyModelContext>()
+            added.reserveCapacity(new.count - suffix - prefix)
+            for address in new[prefix..<(new.count - suffix)] {
+                added.append(Unmanaged<AnyModelContext>.fromOpaque(address).takeUnretainedValue())
+            }
+            return ChildWindow(oldRange: prefix..<(old.count - suffix), added: added)
+        }
+    }
+}
+
+/// Replaces new arrivals by the models they continue.
+struct ModelContinuation: ModelTransform {
+    let continuations: [ObjectIdentifier: AnyModelContext]
+
+    func transform<M: Model>(_ model: M) -> M {
+        guard let existing = continuations[ObjectIdentifier(model._$context)] as? ModelContext<M> else { return model }
+        return M(_$context: existing)
+    }
+}

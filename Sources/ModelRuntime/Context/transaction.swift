@@ -1,0 +1,60 @@
+extension AnyModelContext {
+    /// Runs `body` inside the hierarchy's exclusive section, collecting the
+    /// changes it makes, then notifies once per changed property.
+    func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let section = beginModify()
+        let outcome: (result: Result, log: TransactionLog?)
+        do {
+            outcome = try ThreadState.with { state in
+                if state.transaction != nil { return (try body(), nil) }
+                let log = TransactionLog()
+                state.transaction = log
+                defer { state.transaction = nil }
+                return (try body(), log)
+            }
+        } catch {
+            section.leaveExclusiveSection()
+            throw error
+        }
+        section.leaveExclusiveSection()
+        outcome.log?.flush()
+        return outcome.result
+    }
+}
+
+/// The changes of a transaction, in the order first made, each once.
+final class TransactionLog {
+    private struct Change {
+        let context: AnyModelContext
+        let slot: ObservedSlot
+        let notifyObservation: (() -> Void)?
+    }
+
+    private var changes: [Change] = []
+    private var seen: Set<Key> = []
+
+    private struct Key: Hashable {
+        let context: ObjectIdentifier
+        let slot: ObservedSlot
+    }
+
+    /// Records a change to `slot` of `context`, with how to tell Observation about it.
+    func record(_ context: AnyModelContext, _ slot: ObservedSlot, notifyObservation: (() -> Void)? = nil) {
+        guard seen.insert(Key(context: ObjectIdentifier(context), slot: slot)).inserted else { return }
+        changes.append(Change(context: context, slot: slot, notifyObservation: notifyObservation))
+    }
+
+    /// Notifies Observation, observers and hierarchy listeners of every change.
+    func flush() {
+        for change in changes {
+            change.notifyObservation?()
+            change.context.notifyObservers(of: change.slot)
+        }
+        var changed: [AnyModelContext] = []
+        var seen: Set<ObjectIdentifier> = []
+        for change in changes where seen.insert(ObjectIdentifier(change.context)).inserted {
+            changed.append(change.context)
+        }
+        AnyModelContext.notifyHierarchy(of: changed)
+    }
+}

@@ -1,0 +1,112 @@
+extension ModelNode {
+    /// Sends one of the model's own events, by default to the model itself
+    /// and its ancestors.
+    ///
+    /// ```swift
+    /// func deleteButtonTapped() {
+    ///     node.send(.deleteStandup)
+    /// }
+    /// ```
+    public func send(_ event: M.Event, to relation: ModelRelation = [.self, .ancestors]) {
+        context.send(event, to: relation)
+    }
+
+    /// Sends an event of any type, by default to the model itself and its ancestors.
+    ///
+    /// ```swift
+    /// node.send(AppEvent.logout)
+    /// ```
+    public func send<Event: Sendable>(_ event: Event, to relation: ModelRelation = [.self, .ancestors]) {
+        context.send(event, to: relation)
+    }
+
+    /// Emits each time this model receives `event`.
+    ///
+    /// ```swift
+    /// node.forEach(node.event(of: AppEvent.logout)) {
+    ///     user = nil
+    /// }
+    /// ```
+    public func event<Event: Sendable & Equatable>(of event: Event) -> AsyncStream<Void> {
+        context.listen { received, _ in (received as? Event) == event ? () : nil }
+    }
+
+    /// Emits each time this model receives one of its own events equal to `event`.
+    public func event(of event: M.Event) -> AsyncStream<Void> where M.Event: Equatable {
+        context.listen { received, _ in (received as? M.Event) == event ? () : nil }
+    }
+
+    /// Emits every event of type `Event` this model receives.
+    public func event<Event: Sendable>(ofType eventType: Event.Type) -> AsyncStream<Event> {
+        context.listen { received, _ in received as? Event }
+    }
+
+    /// Emits every event a model of type `From` sends that reaches this model,
+    /// with the model that sent it.
+    ///
+    /// ```swift
+    /// node.forEach(node.event(fromType: StandupDetail.self)) { event, standupDetail in
+    ///     switch event { … }
+    /// }
+    /// ```
+    public func event<From: Model>(fromType modelType: From.Type) -> AsyncStream<(event: From.Event, model: From)> {
+        context.listen { received, sender in
+            guard let event = received as? From.Event, let sender = sender as? ModelContext<From> else { return nil }
+            return (event, sender.model)
+        }
+    }
+}
+
+/// A listener for events sent to a model.
+final class EventListener: Sendable {
+    let deliver: @Sendable (any Sendable, AnyModelContext) -> Void
+
+    init(deliver: @escaping @Sendable (any Sendable, AnyModelContext) -> Void) {
+        self.deliver = deliver
+    }
+}
+
+extension AnyModelContext {
+    /// Delivers `event` to the listeners of every model `relation` reaches,
+    /// each model at most once, and reports it to the test tools.
+    func send(_ event: any Sendable, to relation: ModelRelation) {
+        let (listening, watcher) = withLock { hierarchy in (hierarchy.eventListenerCount > 0, hierarchy.watcher) }
+        watcher?.didSend(event, from: self)
+        guard listening else { return }
+        for receiver in contexts(for: relation) {
+            let listeners = receiver.withLock { _ in receiver.extras?.eventListeners ?? [] }
+            for listener in listeners { listener.deliver(event, self) }
+        }
+    }
+
+    /// A stream of the events this model receives that `match` turns into elements.
+    func listen<Element: Sendable>(
+        _ match: @escaping @Sendable (any Sendable, AnyModelContext) -> Element?
+    ) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream<Element>.makeStream()
+        let listener = EventListener { event, sender in
+            if let element = match(event, sender) { continuation.yield(element) }
+        }
+        let registered = withLock { hierarchy -> Bool in
+            guard stage == .anchored else { return false }
+            extrasCreatingIfNeeded.eventListeners.append(listener)
+            hierarchy.eventListenerCount += 1
+            return true
+        }
+        guard registered else {
+            reportNotAnchored("event")
+            continuation.finish()
+            return stream
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.withLock { hierarchy in
+                guard let extras = self?.extras,
+                    let index = extras.eventListeners.firstIndex(where: { $0 === listener })
+                else { return }
+                extras.eventListeners.remove(at: index)
+                hierarchy.eventListenerCount -= 1
+            }
+        }
+        return stream
+    }
+}

@@ -1,0 +1,81 @@
+/// Which models, seen from one model, an event goes to or a hierarchy query visits.
+///
+/// ```swift
+/// node.send(AppEvent.userWasLoggedOut, to: .descendants)
+/// let counters = node.mapHierarchy(for: [.self, .descendants]) { $0 as? CounterModel }
+/// ```
+public struct ModelRelation: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The model itself.
+    public static let `self` = ModelRelation(rawValue: 1 << 0)
+    /// The models holding it (more than one when it is shared).
+    public static let parent = ModelRelation(rawValue: 1 << 1)
+    /// Its parents, their parents, and so on.
+    public static let ancestors = ModelRelation(rawValue: 1 << 2)
+    /// The models it holds directly.
+    public static let children = ModelRelation(rawValue: 1 << 3)
+    /// Its children, their children, and so on.
+    public static let descendants = ModelRelation(rawValue: 1 << 4)
+    /// Also the dependency models (`dependencyKey` models) of each model visited downwards.
+    public static let dependencies = ModelRelation(rawValue: 1 << 5)
+}
+
+extension AnyModelContext {
+    /// The contexts `relation` reaches from this one, each once, in a stable
+    /// order: the model, then upwards nearest first, then downwards depth
+    /// first in property order. Locks each context briefly, one at a time.
+    func contexts(for relation: ModelRelation) -> [AnyModelContext] {
+        var result: [AnyModelContext] = []
+        var seen: Set<ObjectIdentifier> = []
+        func add(_ context: AnyModelContext) {
+            if seen.insert(ObjectIdentifier(context)).inserted { result.append(context) }
+        }
+        if relation.contains(.self) { add(self) }
+        if relation.contains(.ancestors) {
+            var frontier = parentContexts()
+            while !frontier.isEmpty {
+                var next: [AnyModelContext] = []
+                for parent in frontier where !seen.contains(ObjectIdentifier(parent)) {
+                    add(parent)
+                    next += parent.parentContexts()
+                }
+                frontier = next
+            }
+        } else if relation.contains(.parent) {
+            parentContexts().forEach(add)
+        }
+        let includeDependencies = relation.contains(.dependencies)
+        if relation.contains(.descendants) {
+            var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+            func descend(_ context: AnyModelContext) {
+                for child in context.childContexts(includingDependencies: includeDependencies)
+                where visited.insert(ObjectIdentifier(child)).inserted {
+                    add(child)
+                    descend(child)
+                }
+            }
+            descend(self)
+        } else if relation.contains(.children) {
+            childContexts(includingDependencies: includeDependencies).forEach(add)
+        }
+        return result
+    }
+
+    /// The models holding this one, nearest first.
+    func parentContexts() -> [AnyModelContext] {
+        withLock { _ in parents.map(\.parent) }
+    }
+
+    /// The models this one holds, in property order, then its dependency models if asked.
+    func childContexts(includingDependencies: Bool) -> [AnyModelContext] {
+        withLock { _ in
+            let children = Array(childSlots.joined())
+            return includingDependencies ? children + dependencyModels : children
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import CustomDump
+
+/// A property of a model, described for the runtime's cold paths: diffs,
+/// dumps, exhaustive tests and traversal. Generated as static members of the
+/// model; the hot paths (reads and writes) never look them up by name.
+public class AnyModelProperty<M: Model>: @unchecked Sendable {
+    /// The property's name, as the schema writes it.
+    public let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// The index the runtime observes and diffs it by; `nil` for untracked properties.
+    var trackedIndex: Int? { nil }
+
+    /// Whether the property holds child models.
+    var isChildren: Bool { false }
+
+    /// The model's key path to the property, as Observation knows it.
+    var observedKeyPath: AnyKeyPath? { nil }
+
+    /// Tells Observation the property of `model` changed.
+    func notifyObservation(of model: M) {}
+
+    /// The property's current value in `model`.
+    func value(in model: M) -> Any { fatalError("abstract") }
+
+    /// Whether the property has the same value in both states.
+    func isEqual(_ lhs: M._State, _ rhs: M._State) -> Bool { true }
+
+    /// The property's value in `state`, for diffs.
+    func value(in state: M._State) -> Any? { nil }
+
+    /// Calls `visitor` with the models the property holds in `state`.
+    func visitModels(in state: M._State, _ visitor: inout some ModelVisitor) {}
+
+    /// Replaces the models the property holds in `state`.
+    func mapModels(in state: inout M._State, _ transform: some ModelTransform) {}
+}
+
+/// A tracked `state:` property of a model: observed, diffed and checked by
+/// exhaustive tests, and stored in the model's context.
+public class ModelProperty<M: Model, Value>: AnyModelProperty<M>, @unchecked Sendable {
+    /// The property's index among the model's tracked properties.
+    public let index: Int
+    /// Where the value lives in the model's state.
+    final let stateKeyPath: WritableKeyPath<M._State, Value>
+    /// The property on the model, as Observation reports it.
+    public let modelKeyPath: KeyPath<M, Value> & Sendable
+    private let equals: (Value, Value) -> Bool
+
+    /// Describes a property whose values can't be compared with `==`; they
+    /// compare by their dumps.
+    public init(
+        _ name: String, index: Int, _ stateKeyPath: WritableKeyPath<M._State, Value> & Sendable,
+        _ modelKeyPath: KeyPath<M, Value> & Sendable
+    ) {
+        self.index = index
+        self.stateKeyPath = stateKeyPath
+        self.modelKeyPath = modelKeyPath
+        self.equals = { String(customDumping: $0) == String(customDumping: $1) }
+        super.init(name: name)
+    }
+
+    init(
+        _ name: String, index: Int, _ stateKeyPath: WritableKeyPath<M._State, Value> & Sendable,
+        _ modelKeyPath: KeyPath<M, Value> & Sendable, equals: @escaping (Value, Value) -> Bool
+    ) {
+        self.index = index
+        self.stateKeyPath = stateKeyPath
+        self.modelKeyPath = modelKeyPath
+        self.equals = equals
+        super.init(name: name)
+    }
+
+    override var trackedIndex: Int? { index }
+
+    override var observedKeyPath: AnyKeyPath? { modelKeyPath }
+
+    override func notifyObservation(of model: M) {
+        model._$context.registrar.willSet(model, keyPath: modelKeyPath)
+        model._$context.registrar.didSet(model, keyPath: modelKeyPath)
+    }
+
+    override func value(in model: M) -> Any { model[keyPath: modelKeyPath] }
+
+    override func value(in state: M._State) -> Any? { state[keyPath: stateKeyPath] }
+
+    override func isEqual(_ lhs: M._State, _ rhs: M._State) -> Bool {
+        equals(lhs[keyPath: stateKeyPath], rhs[keyPath: stateKeyPath])
+    }
+}
+
+extension ModelProperty where Value: Equatable {
+    /// Describes a property whose values compare with `==`: writing an equal
+    /// value notifies nobody.
+    public convenience init(
+        _ name: String, index: Int, _ stateKeyPath: WritableKeyPath<M._State, Value> & Sendable,
+        _ modelKeyPath: KeyPath<M, Value> & Sendable
+    ) {
+        self.init(name, index: index, stateKeyPath, modelKeyPath, equals: { $0 == $1 })
+    }
+}
+
+/// A `children:` property: tracked like state, and also part of the
+/// hierarchy. Models assigned to it are anchored and activated; models taken
+/// out of it are deactivated.
+public final class ModelChildProperty<M: Model, Value: ModelContainer>: ModelProperty<M, Value>,
+    @unchecked Sendable
+{
+    /// The property's position among the model's `children:` properties.
+    public let childIndex: Int
+
+    /// Describes a children property. Children compare by identity.
+    public init(
+        _ name: String, index: Int, childIndex: Int,
+        _ stateKeyPath: WritableKeyPath<M._State, Value> & Sendable,
+        _ modelKeyPath: KeyPath<M, Value> & Sendable
+    ) {
+        self.childIndex = childIndex
+        super.init(name, index: index, stateKeyPath, modelKeyPath, equals: { _, _ in false })
+    }
+
+    override func isEqual(_ lhs: M._State, _ rhs: M._State) -> Bool {
+        haveSameModels(lhs[keyPath: stateKeyPath], rhs[keyPath: stateKeyPath])
+    }
+
+    override var isChildren: Bool { true }
+
+    override func visitModels(in state: M._State, _ visitor: inout some ModelVisitor) {
+        state[keyPath: stateKeyPath]._$visitModels(&visitor)
+    }
+
+    override func mapModels(in state: inout M._State, _ transform: some ModelTransform) {
+        state[keyPath: stateKeyPath] = state[keyPath: stateKeyPath]._$mapModels(transform)
+    }
+}
+
+/// A `constants:` property: fixed at init, shown in dumps, never tracked.
+public final class ModelConstant<M: Model, Value>: AnyModelProperty<M>, @unchecked Sendable {
+    private let modelKeyPath: KeyPath<M, Value> & Sendable
+
+    /// Describes a constant.
+    public init(_ name: String, _ modelKeyPath: KeyPath<M, Value> & Sendable) {
+        self.modelKeyPath = modelKeyPath
+        super.init(name: name)
+    }
+
+    override func value(in model: M) -> Any { model[keyPath: modelKeyPath] }
+}
+
+/// Whether two containers hold the same models in the same order.
+private func haveSameModels<Value: ModelContainer>(_ lhs: Value, _ rhs: Value) -> Bool {
+    var left = ContextCollector()
+    lhs._$visitModels(&left)
+    var right = ContextCollector()
+    rhs._$visitModels(&right)
+    return left.contexts.elementsEqual(right.contexts, by: ===)
+}

@@ -1,2 +1,0 @@
-// Placeholder until the runtime lands.
-import CModelRuntime

@@ -1,0 +1,130 @@
+import Dependencies
+import IssueReporting
+
+/// The model implementor's interface to the runtime, reached as `node` from
+/// inside a model's extensions: dependencies, tasks, events, cancellation,
+/// transactions and hierarchy queries.
+///
+/// ```swift
+/// extension CounterModel {
+///     func factButtonTapped() {
+///         node.task {
+///             onFact(count, try await node.factClient.fetch(count))
+///         } catch: { _ in
+///             alert = Alert(message: "Couldn't load fact.", title: "Error")
+///         }
+///     }
+/// }
+/// ```
+@dynamicMemberLookup
+public struct ModelNode<M: Model>: Sendable {
+    @usableFromInline let context: ModelContext<M>
+
+    @usableFromInline init(_ context: ModelContext<M>) {
+        self.context = context
+    }
+
+    /// The model this node belongs to.
+    @inlinable public var model: M { context.model }
+
+    // MARK: Dependencies
+
+    /// A dependency by its `DependencyValues` name: `node.factClient`,
+    /// `node.uuid()`, `node.date.now`, `node.continuousClock`.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: KeyPath<DependencyValues, Value>) -> Value {
+        context.dependencyValues(for: #function)[keyPath: keyPath]
+    }
+
+    /// A dependency model by its `DependencyValues` name. The first access
+    /// from anywhere in the hierarchy anchors and activates it; it stays
+    /// while any model that used it stays.
+    @inlinable
+    public subscript<Value: Model>(dynamicMember keyPath: KeyPath<DependencyValues, Value>) -> Value {
+        context.host(context.dependencyValues(for: #function)[keyPath: keyPath])
+    }
+
+    /// A dependency by its key type: `node[FactClient.self]`.
+    @inlinable
+    public subscript<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value {
+        context.dependencyValues(for: #function)[key]
+    }
+
+    /// A dependency model by its key type: `node[AnalyticsService.self]`.
+    @inlinable
+    public subscript<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value where Key.Value: Model {
+        context.host(context.dependencyValues(for: #function)[key])
+    }
+
+    // MARK: State
+
+    /// Runs `body` so that its writes appear atomic to other threads, and
+    /// observers hear about them once, after it.
+    ///
+    /// ```swift
+    /// node.transaction {
+    ///     counts.append(count)
+    ///     sum = counts.reduce(0, +)
+    /// }
+    /// ```
+    ///
+    /// Writes already made are kept if `body` throws.
+    public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try context.transaction(body)
+    }
+
+    /// Notifies everyone observing `keyPath` as if it had changed, even when
+    /// its value compares equal: for state that changed out of sight, such as
+    /// a reference type mutated in place.
+    public func touch<Value>(_ keyPath: WritableKeyPath<M, Value> & Sendable) {
+        guard let property = M._$properties.first(where: { $0.observedKeyPath == keyPath }),
+            let index = property.trackedIndex
+        else {
+            reportIssue("\(M.self)\(keyPath) is not a tracked property, so there is nothing to touch.")
+            return
+        }
+        property.notifyObservation(of: context.model)
+        context.didModify(.property(index))
+    }
+}
+
+extension AnyModelContext {
+    /// The model's dependencies, or the current task's (with an issue) if the model was never anchored.
+    @usableFromInline
+    func dependencyValues(for function: String) -> DependencyValues {
+        let values: DependencyValues? = withLock { _ in stage == .initial ? nil : dependencies }
+        if let values { return values }
+        reportIssue(
+            "node.\(function) was used on a \(typeName) that was never anchored. Anchor the root with withAnchor() or andAnchor(), or add the model to an anchored parent first."
+        )
+        return DependencyValues._current
+    }
+}
+
+extension Model {
+    /// Overrides dependencies for this model and its descendants, applied on
+    /// top of what it inherits when it joins an anchored parent.
+    ///
+    /// ```swift
+    /// appModel.factPrompt = FactPromptModel(count: 1, fact: "…").withDependencies {
+    ///     $0.factClient.fetch = { "\($0) is a great number!" }
+    /// }
+    /// ```
+    public func withDependencies(_ override: @escaping @Sendable (inout DependencyValues) -> Void) -> Self {
+        _$context.withLock { _ in _$context.setup.dependencyOverrides.append(override) }
+        return self
+    }
+
+    /// Adds a closure that runs when the model activates, after `onActivate()`.
+    /// Several calls add up and run in order.
+    ///
+    /// ```swift
+    /// let model = StandupModel()
+    ///     .withActivation { $0.loadFromDisk() }
+    ///     .withAnchor()
+    /// ```
+    public func withActivation(_ activation: @escaping @Sendable (Self) -> Void) -> Self {
+        _$context.withLock { _ in _$context.setup.activations.append(activation) }
+        return self
+    }
+}

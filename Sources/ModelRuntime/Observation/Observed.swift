@@ -1,0 +1,184 @@
+import Synchronization
+
+/// An asynchronous sequence of the value of an expression over models, which
+/// emits again whenever a model property the expression read changes.
+///
+/// ```swift
+/// node.forEach(Observed { count }) { count in
+///     isPrime = nil
+///     isPrime = try await isPrime(count)
+/// }
+///
+/// for await count in Observed { model.count } {
+///     print("Count changed to: \(count)")
+/// }
+/// ```
+///
+/// Tracking is fine-grained: only the properties the closure actually read
+/// are observed, and that set is worked out again on each evaluation, so the
+/// sequence follows children as they are added or removed. Several changes
+/// before the consumer asks for the next value produce one evaluation.
+public struct Observed<Element: Sendable>: AsyncSequence, Sendable {
+    public typealias Failure = Never
+
+    let access: @Sendable () -> Element
+    let initial: Bool
+    let isSame: (@Sendable (Element, Element) -> Bool)?
+
+    /// Observes `access`.
+    ///
+    /// - Parameters:
+    ///   - initial: Whether to emit the current value first.
+    ///   - access: The expression; every model property it reads is observed.
+    public init(initial: Bool = true, _ access: @escaping @Sendable () -> Element) {
+        self.access = access
+        self.initial = initial
+        self.isSame = nil
+    }
+
+    /// Observes `access`, skipping values equal to the previous one.
+    ///
+    /// - Parameters:
+    ///   - initial: Whether to emit the current value first.
+    ///   - removeDuplicates: Whether to skip a value equal to the one emitted before.
+    ///   - access: The expression; every model property it reads is observed.
+    public init(initial: Bool = true, removeDuplicates: Bool = true, _ access: @escaping @Sendable () -> Element)
+    where Element: Equatable {
+        self.access = access
+        self.initial = initial
+        if removeDuplicates {
+            self.isSame = { $0 == $1 }
+        } else {
+            self.isSame = nil
+        }
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(subscription: ObservedSubscription(access: access, initial: initial, isSame: isSame))
+    }
+
+    /// Produces the values of an ``Observed`` sequence.
+    public struct Iterator: AsyncIteratorProtocol {
+        let subscription: ObservedSubscription<Element>
+
+        public mutating func next() async -> Element? {
+            await subscription.next()
+        }
+    }
+}
+
+extension Model {
+    /// Emits the value at `keyPath` now and each time it changes.
+    ///
+    /// ```swift
+    /// node.forEach(change(of: \.count)) { count in … }
+    /// ```
+    public func change<Value: Sendable & Equatable>(
+        of keyPath: KeyPath<Self, Value> & Sendable, initial: Bool = true
+    ) -> Observed<Value> {
+        Observed(initial: initial) { self[keyPath: keyPath] }
+    }
+}
+
+/// The live side of an ``Observed`` iterator: evaluates the expression while
+/// recording its reads, registers for exactly those, and wakes the consumer
+/// when one changes.
+final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver, @unchecked Sendable {
+    private let access: @Sendable () -> Element
+    private let isSame: (@Sendable (Element, Element) -> Bool)?
+    private var emitsInitial: Bool
+    private var hasEvaluated = false
+    private var previous: Element?
+    // Touched only by the consumer, while it evaluates.
+    private var subscribed: [SlotKey: AnyModelContext] = [:]
+    private var readNow: Set<SlotKey> = []
+    private let signal = Mutex(Signal())
+
+    private struct Signal {
+        var isDirty = false
+        var isCancelled = false
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    init(access: @escaping @Sendable () -> Element, initial: Bool, isSame: (@Sendable (Element, Element) -> Bool)?) {
+        self.access = access
+        self.emitsInitial = initial
+        self.isSame = isSame
+    }
+
+    deinit {
+        for (key, context) in subscribed { context.removeObserver(self, for: key.slot) }
+    }
+
+    func next() async -> Element? {
+        if !hasEvaluated {
+            hasEvaluated = true
+            let value = evaluate()
+            previous = value
+            if emitsInitial { return value }
+        }
+        while true {
+            await waitForChange()
+            if signal.withLock({ $0.isCancelled }) || Task.isCancelled { return nil }
+            let value = evaluate()
+            if let isSame, let previous, isSame(previous, value) { continue }
+            previous = value
+            return value
+        }
+    }
+
+    /// Runs the expression, then registers for what it read and drops what it no longer reads.
+    private func evaluate() -> Element {
+        signal.withLock { $0.isDirty = false }
+        readNow = []
+        let value = ThreadState.observingReads(with: self, access)
+        for (key, context) in subscribed where !readNow.contains(key) {
+            context.removeObserver(self, for: key.slot)
+            subscribed[key] = nil
+        }
+        return value
+    }
+
+    func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
+        let key = SlotKey(context: ObjectIdentifier(context), slot: slot)
+        guard readNow.insert(key).inserted, subscribed[key] == nil else { return }
+        // Registered before the value is read, so no change can slip between.
+        context.addObserver(self, for: slot)
+        subscribed[key] = context
+    }
+
+    func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
+        let waiter = signal.withLock { signal -> CheckedContinuation<Void, Never>? in
+            signal.isDirty = true
+            defer { signal.waiter = nil }
+            return signal.waiter
+        }
+        waiter?.resume()
+    }
+
+    private func waitForChange() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumeNow = signal.withLock { signal -> Bool in
+                    if signal.isDirty || signal.isCancelled { return true }
+                    signal.waiter = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            let waiter = signal.withLock { signal -> CheckedContinuation<Void, Never>? in
+                signal.isCancelled = true
+                defer { signal.waiter = nil }
+                return signal.waiter
+            }
+            waiter?.resume()
+        }
+    }
+}
+
+/// A slot of one context, as a dictionary key.
+struct SlotKey: Hashable {
+    let context: ObjectIdentifier
+    let slot: ObservedSlot
+}

@@ -1,0 +1,69 @@
+extension Model {
+    /// Emits once each time anything changes in this model or its
+    /// descendants, without naming what: for cross-cutting work such as an
+    /// unsaved-changes flag or autosave. A transaction emits once.
+    ///
+    /// ```swift
+    /// func onActivate() {
+    ///     node.forEach(observeAnyModification()) { _ in
+    ///         hasUnsavedChanges = true
+    ///     }
+    /// }
+    /// ```
+    public func observeAnyModification() -> AsyncStream<Void> {
+        _$context.observeAnyModification()
+    }
+}
+
+/// A listener for changes anywhere in a model's subtree.
+final class ModificationListener: Sendable {
+    let continuation: AsyncStream<Void>.Continuation
+
+    init(continuation: AsyncStream<Void>.Continuation) {
+        self.continuation = continuation
+    }
+}
+
+extension AnyModelContext {
+    func observeAnyModification() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let listener = ModificationListener(continuation: continuation)
+        let registered = withLock { hierarchy -> Bool in
+            guard stage == .anchored else { return false }
+            extrasCreatingIfNeeded.modificationListeners.append(listener)
+            hierarchy.modificationListenerCount += 1
+            return true
+        }
+        guard registered else {
+            reportNotAnchored("observeAnyModification")
+            continuation.finish()
+            return stream
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.withLock { hierarchy in
+                guard let extras = self?.extras,
+                    let index = extras.modificationListeners.firstIndex(where: { $0 === listener })
+                else { return }
+                extras.modificationListeners.remove(at: index)
+                hierarchy.modificationListenerCount -= 1
+            }
+        }
+        return stream
+    }
+
+    /// Yields to the modification listeners of these models and their
+    /// ancestors, each listener once however many of the models changed.
+    static func notifyModificationListeners(of contexts: [AnyModelContext]) {
+        var listeners: [ModificationListener] = []
+        var seen: Set<ObjectIdentifier> = []
+        for context in contexts {
+            for reached in context.contexts(for: [.self, .ancestors]) {
+                for listener in reached.withLock({ _ in reached.extras?.modificationListeners ?? [] })
+                where seen.insert(ObjectIdentifier(listener)).inserted {
+                    listeners.append(listener)
+                }
+            }
+        }
+        for listener in listeners { listener.continuation.yield() }
+    }
+}

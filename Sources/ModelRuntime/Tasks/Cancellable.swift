@@ -1,0 +1,176 @@
+import Synchronization
+
+/// Work started by a model (a task, a `forEach`, an `onCancel` handler),
+/// cancelled automatically when the model is deactivated, or earlier through
+/// this handle.
+///
+/// ```swift
+/// func startOperation() {
+///     node.task { … }.cancel(for: operationID, cancelInFlight: true)
+/// }
+/// func stopOperation() {
+///     node.cancelAll(for: operationID)
+/// }
+/// ```
+public final class Cancellable: Sendable {
+    let core: CancellableCore?
+
+    init(core: CancellableCore?) {
+        self.core = core
+    }
+
+    /// Cancels the work now.
+    public func cancel() {
+        core?.cancel()
+    }
+
+    /// Files the work under `key`, so `node.cancelAll(for: key)` cancels it;
+    /// with `cancelInFlight`, first cancels the work already filed there.
+    @discardableResult
+    public func cancel(for key: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+        core?.file(under: CancellationKey(key), cancelInFlight: cancelInFlight)
+        return self
+    }
+
+    /// Cancels the work started by the previous call from the same place in
+    /// the source, so only the latest runs.
+    @discardableResult
+    public func cancelInFlight(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        core?.file(
+            under: CancellationKey(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
+            cancelInFlight: true)
+        return self
+    }
+
+    /// Cancels this work also when the task it was started from is cancelled
+    /// (the enclosing `node.task` or `forEach`).
+    @discardableResult
+    public func inheritCancellationContext() -> Self {
+        if let core, let outer = core.enclosing { outer.adopt(core) }
+        return self
+    }
+}
+
+/// A key work is filed under for cancellation.
+struct CancellationKey: Hashable, @unchecked Sendable {
+    let base: AnyHashable
+
+    init(_ base: some Hashable & Sendable) {
+        self.base = AnyHashable(base)
+    }
+}
+
+/// What the model's context keeps for each piece of work.
+protocol ModelCancellable: AnyObject, Sendable {
+    /// Cancels because the model was deactivated.
+    func cancelForDeactivation()
+}
+
+/// The shared machinery of every cancellable: registration with the model,
+/// filing under keys, nested work, and what to do on cancel.
+final class CancellableCore: ModelCancellable, @unchecked Sendable {
+    /// The model the work belongs to.
+    let context: AnyModelContext
+    /// The task this work was started from, if any.
+    let enclosing: CancellableCore?
+    private let state = Mutex(State())
+
+    private struct State {
+        var isCancelled = false
+        var onCancel: [@Sendable () -> Void] = []
+        var adopted: [CancellableCore] = []
+    }
+
+    init(context: AnyModelContext, enclosing: CancellableCore?) {
+        self.context = context
+        self.enclosing = enclosing
+    }
+
+    /// Whether the work was cancelled.
+    var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+    /// Adds what to do when cancelled; runs it at once if already cancelled.
+    func onCancel(_ action: @escaping @Sendable () -> Void) {
+        let runNow = state.withLock { state -> Bool in
+            if state.isCancelled { return true }
+            state.onCancel.append(action)
+            return false
+        }
+        if runNow { action() }
+    }
+
+    /// Cancels `nested` when this is cancelled.
+    func adopt(_ nested: CancellableCore) {
+        let cancelled = state.withLock { state -> Bool in
+            if !state.isCancelled { state.adopted.append(nested) }
+            return state.isCancelled
+        }
+        if cancelled { nested.cancel() }
+    }
+
+    /// Registers with the model and files under the keys of enclosing
+    /// `cancellationContext(for:)` calls. Returns `false` if the model is not
+    /// anchored (the work must not start).
+    func register(keys: [CancellationKey]) -> Bool {
+        context.withLock { _ in
+            guard context.stage == .anchored else { return false }
+            let extras = context.extrasCreatingIfNeeded
+            extras.cancellables[ObjectIdentifier(self)] = self
+            for key in keys { extras.cancellationGroups[key, default: []].append(ObjectIdentifier(self)) }
+            return true
+        }
+    }
+
+    /// Files the work under `key`, first cancelling what is there if asked.
+    func file(under key: CancellationKey, cancelInFlight: Bool) {
+        let inFlight: [any ModelCancellable] = context.withLock { _ in
+            guard context.stage == .anchored, let extras = context.extras,
+                extras.cancellables[ObjectIdentifier(self)] != nil
+            else { return [] }
+            var inFlight: [any ModelCancellable] = []
+            if cancelInFlight {
+                for id in extras.cancellationGroups[key] ?? [] where id != ObjectIdentifier(self) {
+                    if let cancellable = extras.cancellables[id] { inFlight.append(cancellable) }
+                }
+                extras.cancellationGroups[key] = []
+            }
+            extras.cancellationGroups[key, default: []].append(ObjectIdentifier(self))
+            return inFlight
+        }
+        for cancellable in inFlight { cancellable.cancelForDeactivation() }
+    }
+
+    /// Cancels the work and what it adopted, and unregisters it.
+    func cancel() {
+        let (actions, adopted) = state.withLock { state -> ([@Sendable () -> Void], [CancellableCore]) in
+            if state.isCancelled { return ([], []) }
+            state.isCancelled = true
+            defer {
+                state.onCancel = []
+                state.adopted = []
+            }
+            return (state.onCancel, state.adopted)
+        }
+        unregister()
+        for action in actions { action() }
+        for nested in adopted { nested.cancel() }
+    }
+
+    func cancelForDeactivation() { cancel() }
+
+    /// Removes the work from the model's registry, when it ends or is cancelled.
+    func unregister() {
+        context.withLock { _ in
+            guard let extras = context.extras,
+                extras.cancellables.removeValue(forKey: ObjectIdentifier(self)) != nil
+            else { return }
+            for key in extras.cancellationGroups.keys {
+                extras.cancellationGroups[key]?.removeAll { $0 == ObjectIdentifier(self) }
+                if extras.cancellationGroups[key]?.isEmpty == true { extras.cancellationGroups[key] = nil }
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Dependencies
+import IssueReporting
+
+extension ModelNode {
+    /// Starts asynchronous work tied to the model's lifetime: it runs with the
+    /// model's dependencies and is cancelled when the model is deactivated.
+    ///
+    /// ```swift
+    /// node.task {
+    ///     onFact(count, try await node.factClient.fetch(count))
+    /// } catch: { error in
+    ///     alert = Alert(message: "Couldn't load fact.", title: "Error")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: A name for the task, shown by the test tools if it is still running.
+    ///   - priority: The task's priority.
+    ///   - operation: The work.
+    ///   - catch: Called with the error if `operation` throws (not when it ends
+    ///     because it was cancelled).
+    @discardableResult
+    public func task(
+        _ name: String? = nil, priority: TaskPriority? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        _ operation: @escaping @Sendable () async throws -> Void,
+        catch: @escaping @Sendable (any Error) -> Void
+    ) -> Cancellable {
+        context.startTask(name: name, priority: priority, fileID: fileID, line: line) {
+            do {
+                try await operation()
+            } catch is CancellationError where Task.isCancelled {
+            } catch {
+                `catch`(error)
+            }
+        }
+    }
+
+    /// Starts asynchronous work tied to the model's lifetime: it runs with the
+    /// model's dependencies and is cancelled when the model is deactivated.
+    @discardableResult
+    public func task(
+        _ name: String? = nil, priority: TaskPriority? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        _ operation: @escaping @Sendable () async -> Void
+    ) -> Cancellable {
+        context.startTask(name: name, priority: priority, fileID: fileID, line: line, operation)
+    }
+
+    /// Calls `perform` on cancellation: when the model is deactivated, when
+    /// the returned cancellable is cancelled, or when an enclosing
+    /// `cancellationContext(for:)` key is cancelled.
+    @discardableResult
+    public func onCancel(_ perform: @escaping @Sendable () -> Void) -> Cancellable {
+        let core = CancellableCore(context: context, enclosing: CancellableCore.current)
+        guard core.register(keys: ThreadState.current?.cancellationKeys ?? []) else {
+            context.reportNotAnchored("onCancel")
+            return Cancellable(core: nil)
+        }
+        core.onCancel(perform)
+        return Cancellable(core: core)
+    }
+
+    /// Cancels all work filed under `key`.
+    public func cancelAll(for key: some Hashable & Sendable) {
+        context.cancelAll(for: CancellationKey(key))
+    }
+
+    /// Files every task, `forEach` and `onCancel` started inside `body` under
+    /// `key`, so `cancelAll(for: key)` cancels them together.
+    ///
+    /// ```swift
+    /// node.cancellationContext(for: saveFlowID) {
+    ///     node.task { await validate() }
+    ///     node.task { await upload() }
+    /// }
+    /// ```
+    public func cancellationContext<Result>(
+        for key: some Hashable & Sendable, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try ThreadState.with { state in
+            state.cancellationKeys.append(CancellationKey(key))
+            defer { state.cancellationKeys.removeLast() }
+            return try body()
+        }
+    }
+}
+
+extension CancellableCore {
+    /// The work whose task is running the current code, for `inheritCancellationContext()`.
+    @TaskLocal static var current: CancellableCore?
+}
+
+extension AnyModelContext {
+    /// Starts `operation` in a task owned by this model.
+    func startTask(
+        name: String?, priority: TaskPriority?, fileID: StaticString, line: UInt,
+        _ operation: @escaping @Sendable () async -> Void
+    ) -> Cancellable {
+        let core = CancellableCore(context: self, enclosing: CancellableCore.current)
+        guard core.register(keys: ThreadState.current?.cancellationKeys ?? []) else {
+            reportNotAnchored("task")
+            return Cancellable(core: nil)
+        }
+        let dependencies = withLock { _ in self.dependencies }
+        let running = RunningTask(modelName: typeName, name: name, fileID: "\(fileID)", line: line)
+        let hierarchy = self.hierarchy
+        hierarchy.taskDidStart(core, running)
+        let task = Task(priority: priority) {
+            await DependencyValues.$_current.withValue(dependencies) {
+                await CancellableCore.$current.withValue(core) {
+                    await operation()
+                }
+            }
+            core.unregister()
+            hierarchy.taskDidEnd(core)
+        }
+        core.onCancel { task.cancel() }
+        return Cancellable(core: core)
+    }
+
+    /// Cancels all work filed under `key`.
+    func cancelAll(for key: CancellationKey) {
+        let filed: [any ModelCancellable] = withLock { _ in
+            guard let extras else { return [] }
+            return (extras.cancellationGroups[key] ?? []).compactMap { extras.cancellables[$0] }
+        }
+        for cancellable in filed { cancellable.cancelForDeactivation() }
+    }
+
+    /// Reports use of `node` on a model that is not anchored.
+    func reportNotAnchored(_ what: String) {
+        reportIssue(
+            "node.\(what) was used on a \(typeName) that is not anchored. Anchor the root with withAnchor() or andAnchor(), or add the model to an anchored parent first."
+        )
+    }
+}
+
+extension Hierarchy {
+    /// Lists a task as running, for the test tools.
+    func taskDidStart(_ core: CancellableCore, _ task: RunningTask) {
+        lock.lock()
+        runningTasks[ObjectIdentifier(core)] = task
+        lock.unlock()
+    }
+
+    /// Removes a task from the running list; wakes who waits for quiet.
+    func taskDidEnd(_ core: CancellableCore) {
+        lock.lock()
+        runningTasks[ObjectIdentifier(core)] = nil
+        var waiters: [@Sendable () -> Void] = []
+        if runningTasks.isEmpty { swap(&waiters, &idleWaiters) }
+        lock.unlock()
+        for waiter in waiters { waiter() }
+    }
+}

@@ -6,7 +6,10 @@ import Synchronization
 ///
 /// This base class holds what doesn't depend on the model's type; the generic
 /// ``ModelContext`` adds the typed state. Fields marked "guarded" are only
-/// touched with the lock of the context's current ``Hierarchy`` held.
+/// touched with the lock of the context's current ``Hierarchy`` held; the
+/// lock is what makes access exclusive, so they opt out of Swift's dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`), which would otherwise
+/// cost more than the lock on every read.
 public class AnyModelContext: @unchecked Sendable {
     /// The model's identity.
     public let id: ModelID
@@ -17,36 +20,37 @@ public class AnyModelContext: @unchecked Sendable {
     @usableFromInline let hierarchyPointer: Atomic<Unmanaged<Hierarchy>>
     /// Keeps the current hierarchy and every earlier one alive, so a reader
     /// holding a stale pointer can still lock it. Guarded.
-    private var hierarchies: [Hierarchy]
+    @exclusivity(unchecked) private var hierarchies: [Hierarchy]
 
     /// Whether this is a frozen copy: an immutable snapshot.
     @usableFromInline let isFrozen: Bool
 
     /// Where the model is in its life. Guarded.
-    var stage: Stage = .initial
+    @exclusivity(unchecked) var stage: Stage = .initial
     /// Whether `onActivate()` has run for the current anchoring. Guarded.
-    var isActivated = false
+    @exclusivity(unchecked) var isActivated = false
     /// Whether an anchor holds this model as the root of its hierarchy. Guarded.
-    var isAnchorRoot = false
+    @exclusivity(unchecked) var isAnchorRoot = false
     /// The anchor of a `withAnchor()` root, kept for as long as the process runs. Guarded.
-    var retainedAnchor: (AnyObject & Sendable)?
+    @exclusivity(unchecked) var retainedAnchor: (AnyObject & Sendable)?
     /// The models holding this one (more than one when it is shared), each
     /// with how many times it holds it. Guarded.
-    var parents: [ParentLink] = []
+    @exclusivity(unchecked) var parents: [ParentLink] = []
     /// The models in each `children:` property, in order. Guarded; only kept
     /// while anchored.
-    var childSlots: [ContiguousArray<AnyModelContext>] = []
+    @exclusivity(unchecked) var childSlots: [ContiguousArray<AnyModelContext>] = []
     /// Models this one uses as dependencies (`dependencyKey` models). Guarded.
-    var dependencyModels: [AnyModelContext] = []
+    @exclusivity(unchecked) var dependencyModels: [AnyModelContext] = []
     /// Who to tell when a slot of this model changes. Guarded.
-    @usableFromInline var observers: [ObserverEntry] = []
-    /// The dependencies in effect for this model, fixed when it is anchored. Guarded.
-    var dependencies = DependencyValues()
+    @exclusivity(unchecked) @usableFromInline var observers: [ObserverEntry] = []
+    /// The dependencies in effect for this model, fixed when it is anchored
+    /// (`DependencyValues()` is costly to create, so there is none before). Guarded.
+    @exclusivity(unchecked) var dependencies: DependencyValues?
     /// Set up before anchoring with `withDependencies` and `withActivation`. Guarded.
-    var setup = ModelSetup()
+    @exclusivity(unchecked) var setup = ModelSetup()
     /// Tasks, event listeners, context and preference values, memoized values:
     /// allocated on first use. Guarded.
-    var extras: ContextExtras?
+    @exclusivity(unchecked) var extras: ContextExtras?
 
     init(id: ModelID, isFrozen: Bool) {
         self.id = id

@@ -20,33 +20,33 @@ public final class Hierarchy: @unchecked Sendable {
     @usableFromInline let lock = HierarchyLock()
 
     /// The thread inside an exclusive section (0 when none). Guarded by `lock`.
-    @usableFromInline var exclusiveOwner: UInt = 0
+    @exclusivity(unchecked) @usableFromInline var exclusiveOwner: UInt = 0
     /// How many times `exclusiveOwner` entered. Guarded by `lock`.
-    var exclusiveDepth = 0
+    @exclusivity(unchecked) var exclusiveDepth = 0
 
     /// Whether this is a loose hierarchy for unanchored models.
     let isLoose: Bool
 
     /// Watches the hierarchy for the test tools. Guarded by `lock`.
-    var watcher: (any HierarchyWatcher)? {
+    @exclusivity(unchecked) var watcher: (any HierarchyWatcher)? {
         didSet { updateNotifiesModifications() }
     }
     /// How many event listeners are registered anywhere in the hierarchy. Guarded by `lock`.
-    var eventListenerCount = 0
+    @exclusivity(unchecked) var eventListenerCount = 0
     /// How many `observeAnyModification` streams and change printers are open. Guarded by `lock`.
-    var modificationListenerCount = 0 {
+    @exclusivity(unchecked) var modificationListenerCount = 0 {
         didSet { updateNotifiesModifications() }
     }
     /// Whether every change must be reported to the hierarchy, not only to the
     /// changed model's observers. Guarded by `lock`.
-    @usableFromInline private(set) var notifiesModifications = false
+    @exclusivity(unchecked) @usableFromInline private(set) var notifiesModifications = false
     /// Models whose last parent let go during an exclusive section, destructed
     /// when it ends unless they were put back somewhere. Guarded by `lock`.
-    var pendingDestructions: [AnyModelContext] = []
+    @exclusivity(unchecked) var pendingDestructions: [AnyModelContext] = []
     /// Tasks running anywhere in the hierarchy. Guarded by `lock`.
-    var runningTasks: [ObjectIdentifier: RunningTask] = [:]
+    @exclusivity(unchecked) var runningTasks: [ObjectIdentifier: RunningTask] = [:]
     /// Called when the last running task ends (test tools waiting for quiet). Guarded by `lock`.
-    var idleWaiters: [@Sendable () -> Void] = []
+    @exclusivity(unchecked) var idleWaiters: [@Sendable () -> Void] = []
 
     init(isLoose: Bool = false) {
         self.isLoose = isLoose

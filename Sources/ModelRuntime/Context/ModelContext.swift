@@ -7,11 +7,11 @@ import Observation
 /// and writes state through its subscripts; nothing else uses it directly.
 public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable {
     /// The tracked state. Guarded by the hierarchy lock.
-    @usableFromInline var state: M._State
+    @usableFromInline @exclusivity(unchecked) var state: M._State
     /// The state the model was created with, restored when it is destructed:
     /// it can only refer to models made before this one, so keeping it never
     /// forms a reference cycle.
-    private var genesis: M._State
+    @exclusivity(unchecked) private var genesis: M._State
     /// The model's `constants:`.
     public let constants: M._Constants
     /// The model's `callbacks:`.
@@ -134,6 +134,6 @@ extension ModelContext where M._State == ModelEmpty {
 extension Model {
     /// The model's children properties, in schema order.
     static var _$childProperties: [AnyModelProperty<Self>] {
-        _$properties.filter(\.isChildren)
+        _$properties.filter { $0.isChildren }
     }
 }

@@ -13,7 +13,7 @@ extension AnyModelContext {
     ) {
         // Dependencies are worked out first and outside every lock: the
         // overrides recorded by `withDependencies` are user code.
-        let inherited = rootDependencies ?? parent?.withLock { _ in parent!.dependencies } ?? DependencyValues()
+        let inherited = rootDependencies ?? parent?.withLock { _ in parent!.dependencies } ?? DependencyValues._current
         let overrides = withLock { _ in setup.dependencyOverrides }
         var dependencies = inherited
         for override in overrides { override(&dependencies) }
@@ -68,13 +68,11 @@ func activate(_ contexts: [AnyModelContext]) {
         let turn: (DependencyValues, [any Sendable], (any HierarchyWatcher)?)? = context.withLock { hierarchy in
             guard context.stage == .anchored, !context.isActivated else { return nil }
             context.isActivated = true
-            return (context.dependencies, context.setup.activations, hierarchy.watcher)
+            return (context.dependencies ?? DependencyValues._current, context.setup.activations, hierarchy.watcher)
         }
         guard let (dependencies, activations, watcher) = turn else { continue }
         watcher?.didAnchor(context)
-        withDependencies {
-            $0 = dependencies
-        } operation: {
+        DependencyValues.$_current.withValue(dependencies) {
             context.callOnActivate()
             context.callActivations(activations)
         }

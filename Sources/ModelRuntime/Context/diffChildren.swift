@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where the models of a `children:` property changed: the run of the old
 /// list that was replaced, and what replaced it.
 struct ChildWindow {
@@ -103,10 +111,8 @@ private func findWindow(_ old: ContiguousArray<AnyModelContext>, _ new: UnsafeBu
     old.withUnsafeBufferPointer { oldContexts in
         oldContexts.withMemoryRebound(to: UnsafeRawPointer.self) { old in
             let limit = Swift.min(old.count, new.count)
-            var prefix = 0
-            while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
-            var suffix = 0
-            while suffix < limit - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            let prefix = commonPrefixLength(old, new, limit: limit)
+            let suffix = commonSuffixLength(old, new, limit: limit - prefix)
             var added = ContiguousArray<AnyModelContext>()
             added.reserveCapacity(new.count - suffix - prefix)
             for address in new[prefix..<(new.count - suffix)] {
@@ -115,6 +121,40 @@ private func findWindow(_ old: ContiguousArray<AnyModelContext>, _ new: UnsafeBu
             return ChildWindow(oldRange: prefix..<(old.count - suffix), added: added)
         }
     }
+}
+
+/// How many words to compare with one `memcmp` before looking closer.
+private let chunk = 64
+
+/// The length of the common prefix of `a` and `b`, up to `limit`: whole
+/// chunks with `memcmp` (vectorised), then word by word in the chunk that differs.
+private func commonPrefixLength(
+    _ a: UnsafeBufferPointer<UnsafeRawPointer>, _ b: UnsafeBufferPointer<UnsafeRawPointer>, limit: Int
+) -> Int {
+    var start = 0
+    while start + chunk <= limit,
+        memcmp(a.baseAddress! + start, b.baseAddress! + start, chunk * MemoryLayout<UnsafeRawPointer>.stride) == 0
+    {
+        start += chunk
+    }
+    while start < limit, a[start] == b[start] { start += 1 }
+    return start
+}
+
+/// The length of the common suffix of `a` and `b`, up to `limit`.
+private func commonSuffixLength(
+    _ a: UnsafeBufferPointer<UnsafeRawPointer>, _ b: UnsafeBufferPointer<UnsafeRawPointer>, limit: Int
+) -> Int {
+    var length = 0
+    while length + chunk <= limit,
+        memcmp(
+            a.baseAddress! + (a.count - length - chunk), b.baseAddress! + (b.count - length - chunk),
+            chunk * MemoryLayout<UnsafeRawPointer>.stride) == 0
+    {
+        length += chunk
+    }
+    while length < limit, a[a.count - 1 - length] == b[b.count - 1 - length] { length += 1 }
+    return length
 }
 
 /// Replaces new arrivals by the models they continue.

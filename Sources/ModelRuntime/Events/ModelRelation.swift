@@ -68,7 +68,7 @@ extension AnyModelContext {
 
     /// The models holding this one, nearest first.
     func parentContexts() -> [AnyModelContext] {
-        withLock { _ in parents.map(\.parent) }
+        withLock { _ in parents.map { $0.parent } }
     }
 
     /// The models this one holds, in property order, then its dependency models if asked.

@@ -92,7 +92,7 @@ extension AnyModelContext {
     /// The model's dependencies, or the current task's (with an issue) if the model was never anchored.
     @usableFromInline
     func dependencyValues(for function: String) -> DependencyValues {
-        let values: DependencyValues? = withLock { _ in stage == .initial ? nil : dependencies }
+        let values: DependencyValues? = withLock { _ in dependencies }
         if let values { return values }
         reportIssue(
             "node.\(function) was used on a \(typeName) that was never anchored. Anchor the root with withAnchor() or andAnchor(), or add the model to an anchored parent first."

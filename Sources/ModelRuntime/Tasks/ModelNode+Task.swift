@@ -102,7 +102,7 @@ extension AnyModelContext {
             reportNotAnchored("task")
             return Cancellable(core: nil)
         }
-        let dependencies = withLock { _ in self.dependencies }
+        let dependencies = withLock { _ in self.dependencies } ?? DependencyValues._current
         let running = RunningTask(modelName: typeName, name: name, fileID: "\(fileID)", line: line)
         let hierarchy = self.hierarchy
         hierarchy.taskDidStart(core, running)

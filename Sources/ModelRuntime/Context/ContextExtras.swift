@@ -17,10 +17,18 @@ final class ContextExtras: @unchecked Sendable {
     var preferenceValues: [AnyHashableSendable: any Sendable] = [:]
     /// `node.memoize` values, by key.
     var memoized: [AnyHashableSendable: MemoEntry] = [:]
+    /// Helpers that live as long as the model is anchored (undo trackers).
+    var retained: [AnyObject] = []
 
     /// Cancels everything: called when the model is destructed, without the lock.
     func cancelAll() {
         for cancellable in cancellables.values { cancellable.cancelForDeactivation() }
+    }
+
+    /// Ends the event and modification streams of a destructed model.
+    func finishStreams() {
+        for listener in eventListeners { listener.finish() }
+        for listener in modificationListeners { listener.continuation.finish() }
     }
 }
 

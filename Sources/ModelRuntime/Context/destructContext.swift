@@ -10,15 +10,27 @@ extension AnyModelContext {
             stage = .destructed
             isActivated = false
             var orphans: [AnyModelContext] = []
+            var relinked: [AnyModelContext] = []
             for child in childSlots.joined() where child.isAnchored(in: hierarchy) {
-                if child.removeParentLink(self) { orphans.append(child) }
+                if child.removeParentLink(self) { orphans.append(child) } else { relinked.append(child) }
             }
-            for dependency in dependencyModels where dependency.isAnchored(in: hierarchy) {
-                if dependency.removeParentLink(self, isDependency: true) { orphans.append(dependency) }
+            var foreignDependencies: [AnyModelContext] = []
+            for dependency in dependencyModels {
+                if dependency.isAnchored(in: hierarchy) {
+                    if dependency.removeParentLink(self, isDependency: true) {
+                        orphans.append(dependency)
+                    } else {
+                        relinked.append(dependency)
+                    }
+                } else {
+                    foreignDependencies.append(dependency)
+                }
             }
+            hierarchy.eventListenerCount -= extras?.eventListeners.count ?? 0
+            hierarchy.modificationListenerCount -= extras?.modificationListeners.count ?? 0
             let teardown = Teardown(
                 extras: extras, observers: observers, state: resetState(), orphans: orphans,
-                watcher: hierarchy.watcher)
+                relinked: relinked, foreignDependencies: foreignDependencies, watcher: hierarchy.watcher)
             childSlots = []
             dependencyModels = []
             observers = []
@@ -27,7 +39,13 @@ extension AnyModelContext {
         }
         guard let teardown else { return }
         teardown.extras?.cancelAll()
+        teardown.extras?.finishStreams()
         teardown.watcher?.didDestruct(self)
+        for dependency in teardown.foreignDependencies {
+            let orphaned = dependency.withLock { _ in dependency.removeParentLink(self, isDependency: true) }
+            if orphaned { dependency.destructIfOrphaned() }
+        }
+        for context in teardown.relinked { context.didModify(.structure, notifyingHierarchy: false) }
         for orphan in teardown.orphans { orphan.destructIfOrphaned() }
         withExtendedLifetime(teardown) {}
     }
@@ -50,5 +68,7 @@ private struct Teardown {
     var observers: [ObserverEntry]
     var state: Any
     var orphans: [AnyModelContext]
+    var relinked: [AnyModelContext]
+    var foreignDependencies: [AnyModelContext]
     var watcher: (any HierarchyWatcher)?
 }

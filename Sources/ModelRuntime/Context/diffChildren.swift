@@ -60,24 +60,30 @@ extension AnyModelContext {
     }
 
     /// Puts `window` into the children property at `childIndex` and updates
-    /// parent links. Returns the arrivals that must be anchored; models whose
-    /// last parent let go are queued on the hierarchy. Guarded.
-    func applyChildWindow(_ window: ChildWindow, childIndex: Int, hierarchy: Hierarchy) -> [AnyModelContext] {
+    /// parent links. Returns the arrivals that must be anchored and the models
+    /// already anchored whose parents changed; models whose last parent let go
+    /// are queued on the hierarchy. Guarded.
+    func applyChildWindow(_ window: ChildWindow, childIndex: Int, hierarchy: Hierarchy)
+        -> (arrivals: [AnyModelContext], relinked: [AnyModelContext])
+    {
         let removed = Array(childSlots[childIndex][window.oldRange])
         childSlots[childIndex].replaceSubrange(window.oldRange, with: window.added)
         var arrivals: [AnyModelContext] = []
+        var relinked: [AnyModelContext] = []
         // Links first, unlinks second: a model moved within the run keeps its parent.
         for context in window.added {
             if context.isAnchored(in: hierarchy) {
                 context.addParentLink(self, isDependency: false)
+                relinked.append(context)
             } else {
                 arrivals.append(context)
             }
         }
         for context in removed where context.isAnchored(in: hierarchy) {
             if context.removeParentLink(self) { hierarchy.pendingDestructions.append(context) }
+            relinked.append(context)
         }
-        return arrivals
+        return (arrivals, relinked)
     }
 
     /// Whether the context is anchored in `hierarchy`. Call with `hierarchy` locked.

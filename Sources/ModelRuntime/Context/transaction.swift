@@ -28,6 +28,7 @@ final class TransactionLog {
         let context: AnyModelContext
         let slot: ObservedSlot
         let notifyObservation: (() -> Void)?
+        let notifiesHierarchy: Bool
     }
 
     private var changes: [Change] = []
@@ -39,9 +40,15 @@ final class TransactionLog {
     }
 
     /// Records a change to `slot` of `context`, with how to tell Observation about it.
-    func record(_ context: AnyModelContext, _ slot: ObservedSlot, notifyObservation: (() -> Void)? = nil) {
+    func record(
+        _ context: AnyModelContext, _ slot: ObservedSlot, notifiesHierarchy: Bool = true,
+        notifyObservation: (() -> Void)? = nil
+    ) {
         guard seen.insert(Key(context: ObjectIdentifier(context), slot: slot)).inserted else { return }
-        changes.append(Change(context: context, slot: slot, notifyObservation: notifyObservation))
+        changes.append(
+            Change(
+                context: context, slot: slot, notifyObservation: notifyObservation,
+                notifiesHierarchy: notifiesHierarchy))
     }
 
     /// Notifies Observation, observers and hierarchy listeners of every change.
@@ -52,7 +59,7 @@ final class TransactionLog {
         }
         var changed: [AnyModelContext] = []
         var seen: Set<ObjectIdentifier> = []
-        for change in changes where seen.insert(ObjectIdentifier(change.context)).inserted {
+        for change in changes where change.notifiesHierarchy && seen.insert(ObjectIdentifier(change.context)).inserted {
             changed.append(change.context)
         }
         AnyModelContext.notifyHierarchy(of: changed)

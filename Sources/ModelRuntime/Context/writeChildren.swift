@@ -9,18 +9,18 @@ extension ModelContext {
         guard !isFrozen else { return reportWriteToFrozenCopy() }
         let section = beginModify()
         var value = newValue
-        let change: (arrivals: [AnyModelContext], changed: Bool, observed: Bool) = withLock { hierarchy in
+        let change: (arrivals: [AnyModelContext], relinked: [AnyModelContext], structural: Bool, changed: Bool, observed: Bool) = withLock { hierarchy in
             swap(&state[keyPath: keyPath], &value)
             let observed = !observers.isEmpty || hierarchy.notifiesModifications
-            guard stage == .anchored else { return ([], true, observed) }
+            guard stage == .anchored else { return ([], [], false, true, observed) }
             var window = diffChildren(property.childIndex, with: state[keyPath: keyPath])
             let continuations = continuations(in: window, childIndex: property.childIndex, hierarchy: hierarchy)
             if !continuations.isEmpty {
                 state[keyPath: keyPath] = state[keyPath: keyPath]._$mapModels(ModelContinuation(continuations: continuations))
                 window = diffChildren(property.childIndex, with: state[keyPath: keyPath])
             }
-            let arrivals = applyChildWindow(window, childIndex: property.childIndex, hierarchy: hierarchy)
-            return (arrivals, !window.isEmpty || !Value._$holdsOnlyModels, observed)
+            let (arrivals, relinked) = applyChildWindow(window, childIndex: property.childIndex, hierarchy: hierarchy)
+            return (arrivals, relinked, !window.isEmpty, !window.isEmpty || !Value._$holdsOnlyModels, observed)
         }
         var activations: [AnyModelContext] = []
         for arrival in change.arrivals {
@@ -28,6 +28,10 @@ extension ModelContext {
         }
         section.leaveExclusiveSection()
         activate(activations)
+        if change.structural {
+            didModify(.structure, notifyingHierarchy: false)
+            for context in change.relinked { context.didModify(.structure, notifyingHierarchy: false) }
+        }
         if change.changed { didWrite(property, observed: change.observed) }
     }
 }

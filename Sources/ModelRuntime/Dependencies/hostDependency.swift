@@ -17,6 +17,8 @@ extension AnyModelContext {
         hosted.attach(to: self, isDependency: true, in: hierarchy, activations: &activations)
         hierarchy.leaveExclusiveSection()
         activate(activations)
+        didModify(.structure, notifyingHierarchy: false)
+        hosted.didModify(.structure, notifyingHierarchy: false)
         return dependency
     }
 }

@@ -8,7 +8,7 @@ extension ModelNode {
     /// }
     /// ```
     public func send(_ event: M.Event, to relation: ModelRelation = [.self, .ancestors]) {
-        context.send(event, to: relation)
+        modelContext.send(event, to: relation)
     }
 
     /// Sends an event of any type, by default to the model itself and its ancestors.
@@ -17,7 +17,7 @@ extension ModelNode {
     /// node.send(AppEvent.logout)
     /// ```
     public func send<Event: Sendable>(_ event: Event, to relation: ModelRelation = [.self, .ancestors]) {
-        context.send(event, to: relation)
+        modelContext.send(event, to: relation)
     }
 
     /// Emits each time this model receives `event`.
@@ -28,17 +28,17 @@ extension ModelNode {
     /// }
     /// ```
     public func event<Event: Sendable & Equatable>(of event: Event) -> AsyncStream<Void> {
-        context.listen { received, _ in (received as? Event) == event ? () : nil }
+        modelContext.listen { received, _ in (received as? Event) == event ? () : nil }
     }
 
     /// Emits each time this model receives one of its own events equal to `event`.
     public func event(of event: M.Event) -> AsyncStream<Void> where M.Event: Equatable {
-        context.listen { received, _ in (received as? M.Event) == event ? () : nil }
+        modelContext.listen { received, _ in (received as? M.Event) == event ? () : nil }
     }
 
     /// Emits every event of type `Event` this model receives.
     public func event<Event: Sendable>(ofType eventType: Event.Type) -> AsyncStream<Event> {
-        context.listen { received, _ in received as? Event }
+        modelContext.listen { received, _ in received as? Event }
     }
 
     /// Emits every event a model of type `From` sends that reaches this model,
@@ -50,7 +50,7 @@ extension ModelNode {
     /// }
     /// ```
     public func event<From: Model>(fromType modelType: From.Type) -> AsyncStream<(event: From.Event, model: From)> {
-        context.listen { received, sender in
+        modelContext.listen { received, sender in
             guard let event = received as? From.Event, let sender = sender as? ModelContext<From> else { return nil }
             return (event, sender.model)
         }
@@ -60,9 +60,11 @@ extension ModelNode {
 /// A listener for events sent to a model.
 final class EventListener: Sendable {
     let deliver: @Sendable (any Sendable, AnyModelContext) -> Void
+    let finish: @Sendable () -> Void
 
-    init(deliver: @escaping @Sendable (any Sendable, AnyModelContext) -> Void) {
+    init(deliver: @escaping @Sendable (any Sendable, AnyModelContext) -> Void, finish: @escaping @Sendable () -> Void) {
         self.deliver = deliver
+        self.finish = finish
     }
 }
 
@@ -86,6 +88,8 @@ extension AnyModelContext {
         let (stream, continuation) = AsyncStream<Element>.makeStream()
         let listener = EventListener { event, sender in
             if let element = match(event, sender) { continuation.yield(element) }
+        } finish: {
+            continuation.finish()
         }
         let registered = withLock { hierarchy -> Bool in
             guard stage == .anchored else { return false }

@@ -1,3 +1,5 @@
+import CModelRuntime
+
 /// Which models, seen from one model, an event goes to or a hierarchy query visits.
 ///
 /// ```swift
@@ -66,14 +68,18 @@ extension AnyModelContext {
         return result
     }
 
-    /// The models holding this one, nearest first.
+    /// The models holding this one, nearest first. Observable: inside
+    /// `Observed`, a change of parents re-evaluates.
     func parentContexts() -> [AnyModelContext] {
-        withLock { _ in parents.map { $0.parent } }
+        if cmodel_thread_state_get() != nil { didRead(.structure) }
+        return withLock { _ in parents.map { $0.parent } }
     }
 
-    /// The models this one holds, in property order, then its dependency models if asked.
+    /// The models this one holds, in property order, then its dependency
+    /// models if asked. Observable, like `parentContexts()`.
     func childContexts(includingDependencies: Bool) -> [AnyModelContext] {
-        withLock { _ in
+        if cmodel_thread_state_get() != nil { didRead(.structure) }
+        return withLock { _ in
             let children = Array(childSlots.joined())
             return includingDependencies ? children + dependencyModels : children
         }

@@ -1,3 +1,4 @@
+import CustomDump
 import Observation
 
 /// A model: a struct of state, child models, dependencies and behaviour, one
@@ -16,7 +17,9 @@ import Observation
 /// A model is created in the *initial* stage, becomes *anchored* when it joins
 /// an anchored hierarchy (``Model/withAnchor(dependencies:)``, or by being
 /// assigned to an anchored parent), and is *destructed* when it leaves it.
-public protocol Model: ModelContainer, Identifiable, Observable, Sendable {
+public protocol Model: ModelContainer, Identifiable, Observable, Sendable, CustomReflectable,
+    CustomDumpReflectable, CustomStringConvertible
+{
     /// The tracked state the generated code stores in the context.
     associatedtype _State: Sendable = ModelEmpty
     /// The `constants:` of the schema, fixed at init.

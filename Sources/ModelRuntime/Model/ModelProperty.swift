@@ -23,6 +23,9 @@ public class AnyModelProperty<M: Model>: @unchecked Sendable {
     /// Tells Observation the property of `model` changed.
     func notifyObservation(of model: M) {}
 
+    /// Writes `value` (of the property's type) to the property of `model`.
+    func setValue(_ value: Any, in model: M) {}
+
     /// The property's current value in `model`.
     func value(in model: M) -> Any { fatalError("abstract") }
 
@@ -46,15 +49,15 @@ public class ModelProperty<M: Model, Value>: AnyModelProperty<M>, @unchecked Sen
     public let index: Int
     /// Where the value lives in the model's state.
     final let stateKeyPath: WritableKeyPath<M._State, Value>
-    /// The property on the model, as Observation reports it.
-    public let modelKeyPath: KeyPath<M, Value> & Sendable
+    /// The property on the model, as Observation reports it and undo writes it.
+    public let modelKeyPath: ReferenceWritableKeyPath<M, Value> & Sendable
     private let equals: (Value, Value) -> Bool
 
     /// Describes a property whose values can't be compared with `==`; they
     /// compare by their dumps.
     public init(
         _ name: String, index: Int, _ stateKeyPath: WritableKeyPath<M._State, Value> & Sendable,
-        _ modelKeyPath: KeyPath<M, Value> & Sendable
+        _ modelKeyPath: ReferenceWritableKeyPath<M, Value> & Sendable
     ) {
         self.index = index
         self.stateKeyPath = stateKeyPath
@@ -65,7 +68,7 @@ public class ModelProperty<M: Model, Value>: AnyModelProperty<M>, @unchecked Sen
 
     init(
         _ name: String, index: Int, _ stateKeyPath: WritableKeyPath<M._State, Value> & Sendable,
-        _ modelKeyPath: KeyPath<M, Value> & Sendable, equals: @escaping (Value, Value) -> Bool
+        _ modelKeyPath: ReferenceWritableKeyPath<M, Value> & Sendable, equals: @escaping (Value, Value) -> Bool
     ) {
         self.index = index
         self.stateKeyPath = stateKeyPath
@@ -77,6 +80,10 @@ public class ModelProperty<M: Model, Value>: AnyModelProperty<M>, @unchecked Sen
     override var trackedIndex: Int? { index }
 
     override var observedKeyPath: AnyKeyPath? { modelKeyPath }
+
+    override func setValue(_ value: Any, in model: M) {
+        if let value = value as? Value { model[keyPath: modelKeyPath] = value }
+    }
 
     override func notifyObservation(of model: M) {
         model._$context.registrar.willSet(model, keyPath: modelKeyPath)
@@ -97,7 +104,7 @@ extension ModelProperty where Value: Equatable {
     /// value notifies nobody.
     public convenience init(
         _ name: String, index: Int, _ stateKeyPath: WritableKeyPath<M._State, Value> & Sendable,
-        _ modelKeyPath: KeyPath<M, Value> & Sendable
+        _ modelKeyPath: ReferenceWritableKeyPath<M, Value> & Sendable
     ) {
         self.init(name, index: index, stateKeyPath, modelKeyPath, equals: { $0 == $1 })
     }
@@ -116,7 +123,7 @@ public final class ModelChildProperty<M: Model, Value: ModelContainer>: ModelPro
     public init(
         _ name: String, index: Int, childIndex: Int,
         _ stateKeyPath: WritableKeyPath<M._State, Value> & Sendable,
-        _ modelKeyPath: KeyPath<M, Value> & Sendable
+        _ modelKeyPath: ReferenceWritableKeyPath<M, Value> & Sendable
     ) {
         self.childIndex = childIndex
         super.init(name, index: index, stateKeyPath, modelKeyPath, equals: { _, _ in false })
@@ -142,7 +149,7 @@ public final class ModelConstant<M: Model, Value>: AnyModelProperty<M>, @uncheck
     private let modelKeyPath: KeyPath<M, Value> & Sendable
 
     /// Describes a constant.
-    public init(_ name: String, _ modelKeyPath: KeyPath<M, Value> & Sendable) {
+    public init(_ name: String, _ modelKeyPath: ReferenceWritableKeyPath<M, Value> & Sendable) {
         self.modelKeyPath = modelKeyPath
         super.init(name: name)
     }

@@ -18,14 +18,14 @@ import IssueReporting
 /// ```
 @dynamicMemberLookup
 public struct ModelNode<M: Model>: Sendable {
-    @usableFromInline let context: ModelContext<M>
+    @usableFromInline let modelContext: ModelContext<M>
 
     @usableFromInline init(_ context: ModelContext<M>) {
-        self.context = context
+        self.modelContext = context
     }
 
     /// The model this node belongs to.
-    @inlinable public var model: M { context.model }
+    @inlinable public var model: M { modelContext.model }
 
     // MARK: Dependencies
 
@@ -33,7 +33,7 @@ public struct ModelNode<M: Model>: Sendable {
     /// `node.uuid()`, `node.date.now`, `node.continuousClock`.
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<DependencyValues, Value>) -> Value {
-        context.dependencyValues(for: #function)[keyPath: keyPath]
+        modelContext.dependencyValues(for: #function)[keyPath: keyPath]
     }
 
     /// A dependency model by its `DependencyValues` name. The first access
@@ -41,19 +41,19 @@ public struct ModelNode<M: Model>: Sendable {
     /// while any model that used it stays.
     @inlinable
     public subscript<Value: Model>(dynamicMember keyPath: KeyPath<DependencyValues, Value>) -> Value {
-        context.host(context.dependencyValues(for: #function)[keyPath: keyPath])
+        modelContext.host(modelContext.dependencyValues(for: #function)[keyPath: keyPath])
     }
 
     /// A dependency by its key type: `node[FactClient.self]`.
     @inlinable
     public subscript<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value {
-        context.dependencyValues(for: #function)[key]
+        modelContext.dependencyValues(for: #function)[key]
     }
 
     /// A dependency model by its key type: `node[AnalyticsService.self]`.
     @inlinable
     public subscript<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value where Key.Value: Model {
-        context.host(context.dependencyValues(for: #function)[key])
+        modelContext.host(modelContext.dependencyValues(for: #function)[key])
     }
 
     // MARK: State
@@ -70,7 +70,7 @@ public struct ModelNode<M: Model>: Sendable {
     ///
     /// Writes already made are kept if `body` throws.
     public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try context.transaction(body)
+        try modelContext.transaction(body)
     }
 
     /// Notifies everyone observing `keyPath` as if it had changed, even when
@@ -83,8 +83,8 @@ public struct ModelNode<M: Model>: Sendable {
             reportIssue("\(M.self)\(keyPath) is not a tracked property, so there is nothing to touch.")
             return
         }
-        property.notifyObservation(of: context.model)
-        context.didModify(.property(index))
+        property.notifyObservation(of: modelContext.model)
+        modelContext.didModify(.property(index))
     }
 }
 

@@ -2,14 +2,18 @@ extension AnyModelContext {
     /// Tells everyone interested that `slot` changed: its observers, the test
     /// tools, and `observeAnyModification` listeners up the hierarchy. Inside
     /// a transaction, waits for its end. Call without the lock.
+    ///
+    /// - Parameter notifyingHierarchy: Whether the change is a change of the
+    ///   model's state, which the test tools and `observeAnyModification`
+    ///   hear about (a change of structure, context or memoized value is not).
     @usableFromInline
-    func didModify(_ slot: ObservedSlot) {
+    func didModify(_ slot: ObservedSlot, notifyingHierarchy: Bool = true) {
         if let transaction = ThreadState.current?.transaction {
-            transaction.record(self, slot)
+            transaction.record(self, slot, notifiesHierarchy: notifyingHierarchy)
             return
         }
         notifyObservers(of: slot)
-        Self.notifyHierarchy(of: [self])
+        if notifyingHierarchy { Self.notifyHierarchy(of: [self]) }
     }
 
     /// Calls the observers registered for `slot`.

@@ -1,5 +1,121 @@
-/// A memoized value and what it depends on.
+import CModelRuntime
+
+extension ModelNode {
+    /// A cached computed value: `produce` runs on first access, and again on
+    /// the first access after a model property it read changes. Observers of
+    /// the memoized value (an `Observed` reading it) are notified when the
+    /// dependencies change.
+    ///
+    /// ```swift
+    /// var processedData: [ProcessedItem] {
+    ///     node.memoize(for: "processedData") { items.map(process) }
+    /// }
+    /// ```
+    public func memoize<Value: Sendable>(
+        for key: some Hashable & Sendable, produce: @escaping @Sendable () -> Value
+    ) -> Value {
+        modelContext.memoize(key: AnyHashableSendable(key), produce: produce, isSame: nil)
+    }
+
+    /// A cached computed value whose observers are notified only when the
+    /// recomputed value differs from the cached one.
+    public func memoize<Value: Sendable & Equatable>(
+        for key: some Hashable & Sendable, produce: @escaping @Sendable () -> Value
+    ) -> Value {
+        modelContext.memoize(key: AnyHashableSendable(key), produce: produce, isSame: { $0 == $1 })
+    }
+
+    /// Drops the memoized value for `key`; the next access recomputes it.
+    public func resetMemoization(for key: some Hashable & Sendable) {
+        let key = AnyHashableSendable(key)
+        modelContext.withLock { _ in _ = modelContext.extras?.memoized.removeValue(forKey: key) }
+    }
+}
+
+/// A memoized value and what keeps its dependencies observed.
 struct MemoEntry {
     var value: any Sendable
     var isDirty: Bool
+    var tracker: AnyObject
+}
+
+extension AnyModelContext {
+    func memoize<Value: Sendable>(
+        key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
+        isSame: (@Sendable (Value, Value) -> Bool)?
+    ) -> Value {
+        let slot = ObservedSlot.memoized(key)
+        if cmodel_thread_state_get() != nil { didRead(slot) }
+        let cached: Value? = withLock { _ in
+            guard let entry = extras?.memoized[key], !entry.isDirty else { return nil }
+            return entry.value as? Value
+        }
+        if let cached { return cached }
+        return compute(key: key, produce: produce, isSame: isSame)
+    }
+
+    /// Runs `produce` while recording its reads, caches the result, and keeps
+    /// observing what it read.
+    @discardableResult
+    func compute<Value: Sendable>(
+        key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
+        isSame: (@Sendable (Value, Value) -> Bool)?
+    ) -> Value {
+        let tracker = MemoTracker(context: self, key: key) { [unowned self] in
+            self.dependencyOfMemoDidChange(key: key, produce: produce, isSame: isSame)
+        }
+        let value = ThreadState.observingReads(with: tracker, produce)
+        withLock { _ in
+            guard stage == .anchored else { return }
+            extrasCreatingIfNeeded.memoized[key] = MemoEntry(value: value, isDirty: false, tracker: tracker)
+        }
+        return value
+    }
+
+    /// Marks the memoized value stale; if someone observes it, recomputes now
+    /// and tells them when the value differs.
+    private func dependencyOfMemoDidChange<Value: Sendable>(
+        key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
+        isSame: (@Sendable (Value, Value) -> Bool)?
+    ) {
+        let slot = ObservedSlot.memoized(key)
+        let previous: Value? = withLock { _ in
+            guard let entry = extras?.memoized[key] else { return nil }
+            extras?.memoized[key]?.isDirty = true
+            return entry.value as? Value
+        }
+        guard isObserved(slot) else { return }
+        let value = compute(key: key, produce: produce, isSame: isSame)
+        if let isSame, let previous, isSame(previous, value) { return }
+        didModify(slot, notifyingHierarchy: false)
+    }
+}
+
+/// Observes what a memoized value read and reports the first change.
+private final class MemoTracker: ModelObserver, ReadObserver, @unchecked Sendable {
+    private unowned let context: AnyModelContext
+    private let key: AnyHashableSendable
+    private let onChange: @Sendable () -> Void
+    private var subscribed: [SlotKey: AnyModelContext] = [:]
+
+    init(context: AnyModelContext, key: AnyHashableSendable, onChange: @escaping @Sendable () -> Void) {
+        self.context = context
+        self.key = key
+        self.onChange = onChange
+    }
+
+    deinit {
+        for (key, context) in subscribed { context.removeObserver(self, for: key.slot) }
+    }
+
+    func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
+        let key = SlotKey(context: ObjectIdentifier(context), slot: slot)
+        guard subscribed[key] == nil else { return }
+        context.addObserver(self, for: slot)
+        subscribed[key] = context
+    }
+
+    func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
+        onChange()
+    }
 }

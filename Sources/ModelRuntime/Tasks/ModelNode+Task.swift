@@ -26,7 +26,7 @@ extension ModelNode {
         _ operation: @escaping @Sendable () async throws -> Void,
         catch: @escaping @Sendable (any Error) -> Void
     ) -> Cancellable {
-        context.startTask(name: name, priority: priority, fileID: fileID, line: line) {
+        modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line) {
             do {
                 try await operation()
             } catch is CancellationError where Task.isCancelled {
@@ -44,7 +44,7 @@ extension ModelNode {
         fileID: StaticString = #fileID, line: UInt = #line,
         _ operation: @escaping @Sendable () async -> Void
     ) -> Cancellable {
-        context.startTask(name: name, priority: priority, fileID: fileID, line: line, operation)
+        modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line, operation)
     }
 
     /// Calls `perform` on cancellation: when the model is deactivated, when
@@ -52,9 +52,9 @@ extension ModelNode {
     /// `cancellationContext(for:)` key is cancelled.
     @discardableResult
     public func onCancel(_ perform: @escaping @Sendable () -> Void) -> Cancellable {
-        let core = CancellableCore(context: context, enclosing: CancellableCore.current)
+        let core = CancellableCore(context: modelContext, enclosing: CancellableCore.current)
         guard core.register(keys: ThreadState.current?.cancellationKeys ?? []) else {
-            context.reportNotAnchored("onCancel")
+            modelContext.reportNotAnchored("onCancel")
             return Cancellable(core: nil)
         }
         core.onCancel(perform)
@@ -63,7 +63,7 @@ extension ModelNode {
 
     /// Cancels all work filed under `key`.
     public func cancelAll(for key: some Hashable & Sendable) {
-        context.cancelAll(for: CancellationKey(key))
+        modelContext.cancelAll(for: CancellationKey(key))
     }
 
     /// Files every task, `forEach` and `onCancel` started inside `body` under

@@ -1,0 +1,85 @@
+import IssueReporting
+import Synchronization
+
+extension ModelNode {
+    /// Handles each element of an asynchronous sequence for the lifetime of
+    /// the model: model events, `Observed` values, `change(of:)`, or any
+    /// `AsyncSequence`.
+    ///
+    /// ```swift
+    /// node.forEach(Observed { count }, cancelPrevious: true) { count in
+    ///     isPrime = nil
+    ///     isPrime = try await isPrime(count)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sequence: The elements to handle.
+    ///   - cancelPrevious: Whether a new element cancels the handling of the
+    ///     previous one instead of waiting for it.
+    ///   - perform: Handles one element.
+    ///   - catch: Called with an error `perform` throws; without it, the error
+    ///     is reported as an issue. Handling goes on with the next element.
+    @discardableResult
+    public func forEach<S: AsyncSequence & Sendable>(
+        _ sequence: S, cancelPrevious: Bool = false, fileID: StaticString = #fileID, line: UInt = #line,
+        perform: @escaping @Sendable (S.Element) async throws -> Void,
+        catch: (@Sendable (any Error) -> Void)? = nil
+    ) -> Cancellable where S.Element: Sendable {
+        let handle: @Sendable (S.Element) async -> Void = { element in
+            do {
+                try await perform(element)
+            } catch is CancellationError where Task.isCancelled {
+            } catch {
+                if let `catch` {
+                    `catch`(error)
+                } else {
+                    reportIssue("forEach's operation threw \(error); pass catch: to handle it.")
+                }
+            }
+        }
+        return modelContext.startTask(name: "forEach", priority: nil, fileID: fileID, line: line) {
+            do {
+                if cancelPrevious {
+                    try await forEachCancellingPrevious(sequence, handle)
+                } else {
+                    for try await element in sequence { await handle(element) }
+                }
+            } catch is CancellationError {
+            } catch {
+                reportIssue("The sequence given to forEach failed: \(error)")
+            }
+        }
+    }
+
+    /// Handles each element of `sequence` for the lifetime of the model. On
+    /// platforms with Combine, publishers bridge to this through their
+    /// `values`; everywhere, any `AsyncSequence` works.
+    @discardableResult
+    public func onReceive<S: AsyncSequence & Sendable>(
+        _ sequence: S, fileID: StaticString = #fileID, line: UInt = #line,
+        perform: @escaping @Sendable (S.Element) async -> Void
+    ) -> Cancellable where S.Element: Sendable {
+        forEach(sequence, fileID: fileID, line: line, perform: perform)
+    }
+}
+
+/// Iterates `sequence`, handling each element in its own task and cancelling
+/// the previous element's task when the next arrives.
+private func forEachCancellingPrevious<S: AsyncSequence & Sendable>(
+    _ sequence: S, _ handle: @escaping @Sendable (S.Element) async -> Void
+) async throws where S.Element: Sendable {
+    let current = Mutex<Task<Void, Never>?>(nil)
+    try await withTaskCancellationHandler {
+        for try await element in sequence {
+            let task = Task { await handle(element) }
+            current.withLock { previous in
+                previous?.cancel()
+                previous = task
+            }
+        }
+        await current.withLock { $0 }?.value
+    } onCancel: {
+        current.withLock { $0?.cancel() }
+    }
+}

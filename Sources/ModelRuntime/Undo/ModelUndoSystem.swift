@@ -1,0 +1,86 @@
+import Dependencies
+
+/// The `undoSystem` dependency: where `node.trackUndo()` sends entries, with
+/// observable `canUndo` and `canRedo`. A model, shared by the hierarchy.
+///
+/// ```swift
+/// Button("Undo") { model.node.undoSystem.undo() }
+///     .disabled(!model.node.undoSystem.canUndo)
+/// ```
+///
+/// Written in the shape `modelgen` generates, by hand, since the runtime
+/// can't depend on the generator.
+public struct ModelUndoSystem: Model {
+    public let _$context: ModelContext<ModelUndoSystem>
+
+    /// Creates an undo system with no backend: nothing is recorded until one is set.
+    public init() {
+        _$context = ModelContext(state: _State(canUndo: false, canRedo: false, backend: nil))
+    }
+
+    public init(_$context: ModelContext<ModelUndoSystem>) {
+        self._$context = _$context
+    }
+
+    /// Whether there is something to undo.
+    public var canUndo: Bool {
+        get { _$context[\.canUndo, Self._canUndo] }
+        nonmutating set { _$context[\.canUndo, Self._canUndo] = newValue }
+    }
+
+    /// Whether there is something to redo.
+    public var canRedo: Bool {
+        get { _$context[\.canRedo, Self._canRedo] }
+        nonmutating set { _$context[\.canRedo, Self._canRedo] = newValue }
+    }
+
+    /// Where entries go; `nil` records nothing.
+    public var backend: (any UndoBackend)? {
+        get { _$context[untracked: \.backend] }
+        nonmutating set {
+            _$context[untracked: \.backend] = newValue
+            newValue?.onChange = { [self] in refresh() }
+            refresh()
+        }
+    }
+
+    /// Undoes the latest entry.
+    public func undo() { backend?.undo() }
+
+    /// Redoes the latest undone entry.
+    public func redo() { backend?.redo() }
+
+    /// Records an entry in the backend.
+    func registerUndo(undo: @escaping @Sendable () -> Void, redo: @escaping @Sendable () -> Void) {
+        backend?.registerUndo(undo: undo, redo: redo)
+    }
+
+    private func refresh() {
+        let backend = self.backend
+        canUndo = backend?.canUndo ?? false
+        canRedo = backend?.canRedo ?? false
+    }
+
+    public struct _State: Sendable {
+        var canUndo: Bool
+        var canRedo: Bool
+        var backend: (any UndoBackend)?
+    }
+
+    static let _canUndo = ModelProperty<Self, Bool>("canUndo", index: 0, \_State.canUndo, \Self.canUndo)
+    static let _canRedo = ModelProperty<Self, Bool>("canRedo", index: 1, \_State.canRedo, \Self.canRedo)
+    public static let _$properties: [AnyModelProperty<Self>] = [_canUndo, _canRedo]
+}
+
+extension ModelUndoSystem: DependencyKey {
+    public static var liveValue: ModelUndoSystem { ModelUndoSystem() }
+    public static var testValue: ModelUndoSystem { ModelUndoSystem() }
+}
+
+extension DependencyValues {
+    /// The undo system models send entries to with `node.trackUndo()`.
+    public var undoSystem: ModelUndoSystem {
+        get { self[ModelUndoSystem.self] }
+        set { self[ModelUndoSystem.self] = newValue }
+    }
+}

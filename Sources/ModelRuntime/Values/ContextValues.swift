@@ -1,0 +1,100 @@
+import CModelRuntime
+
+/// The namespace of context keys: extend it with a computed property per key.
+///
+/// ```swift
+/// extension ContextKeys {
+///     var colorScheme: ContextStorage<ColorScheme> {
+///         .init(defaultValue: .light, propagation: .environment)
+///     }
+/// }
+/// ```
+///
+/// `modelgen` writes these from a schema's `context:` section.
+public struct ContextKeys: Sendable {
+    init() {}
+}
+
+/// How a context value reaches other models.
+public enum ContextPropagation: Sendable {
+    /// Only the model that set the value sees it.
+    case local
+    /// The model that set it and its descendants see it; the nearest
+    /// ancestor that set a value wins.
+    case environment
+}
+
+/// The description of a context key: its default value and how it propagates.
+public struct ContextStorage<Value: Sendable>: Sendable {
+    /// The value read where nobody set one.
+    public let defaultValue: Value
+    /// Who sees a value once set.
+    public let propagation: ContextPropagation
+
+    /// Describes a context key.
+    public init(defaultValue: Value, propagation: ContextPropagation = .local) {
+        self.defaultValue = defaultValue
+        self.propagation = propagation
+    }
+}
+
+/// A model's context values, read and written as `node.context.name`.
+/// Reads are observable.
+@dynamicMemberLookup
+public struct ModelContextValues<M: Model>: Sendable {
+    let context: ModelContext<M>
+
+    /// The value of a context key for this model.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable) -> Value {
+        get { context.contextValue(keyPath) }
+        nonmutating set { context.setContextValue(newValue, for: keyPath) }
+    }
+}
+
+extension ModelNode {
+    /// Values that flow down the hierarchy, like SwiftUI's environment.
+    ///
+    /// ```swift
+    /// node.context.isFeatureEnabled = true
+    /// let scheme = node.context.colorScheme
+    /// ```
+    public var context: ModelContextValues<M> {
+        ModelContextValues(context: modelContext)
+    }
+
+    /// Removes the value this model set for `keyPath`, so it reads the
+    /// inherited or default value again.
+    public func removeContext<Value>(_ keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable) {
+        let key = AnyHashableSendable(keyPath)
+        let removed = modelContext.withLock { _ in modelContext.extras?.contextValues.removeValue(forKey: key) != nil }
+        if removed { modelContext.didModify(.context(key), notifyingHierarchy: false) }
+    }
+}
+
+extension AnyModelContext {
+    func contextValue<Value>(_ keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable) -> Value {
+        let storage = ContextKeys()[keyPath: keyPath]
+        let key = AnyHashableSendable(keyPath)
+        var visited: Set<ObjectIdentifier> = []
+        var frontier: [AnyModelContext] = [self]
+        while !frontier.isEmpty {
+            var next: [AnyModelContext] = []
+            for candidate in frontier where visited.insert(ObjectIdentifier(candidate)).inserted {
+                if cmodel_thread_state_get() != nil { candidate.didRead(.context(key)) }
+                let value = candidate.withLock { _ in candidate.extras?.contextValues[key] }
+                if let value = value as? Value { return value }
+                if storage.propagation == .environment { next += candidate.parentContexts() }
+            }
+            frontier = next
+        }
+        return storage.defaultValue
+    }
+
+    func setContextValue<Value: Sendable>(
+        _ value: Value, for keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable
+    ) {
+        let key = AnyHashableSendable(keyPath)
+        withLock { _ in extrasCreatingIfNeeded.contextValues[key] = value }
+        didModify(.context(key), notifyingHierarchy: false)
+    }
+}

@@ -1,0 +1,90 @@
+import CModelRuntime
+
+/// The namespace of preference keys: extend it with a computed property per key.
+///
+/// ```swift
+/// extension PreferenceKeys {
+///     var totalCount: PreferenceStorage<Int> {
+///         .init(defaultValue: 0) { $0 += $1 }
+///     }
+/// }
+/// ```
+///
+/// `modelgen` writes these from a schema's `preferences:` section.
+public struct PreferenceKeys: Sendable {
+    init() {}
+}
+
+/// The description of a preference key: its value with no contributions, and
+/// how contributions fold together.
+public struct PreferenceStorage<Value: Sendable>: Sendable {
+    /// The value with no contributions.
+    public let defaultValue: Value
+    /// Folds one contribution into the accumulated value.
+    public let reduce: @Sendable (inout Value, Value) -> Void
+
+    /// Describes a preference key.
+    public init(defaultValue: Value, reduce: @escaping @Sendable (inout Value, Value) -> Void) {
+        self.defaultValue = defaultValue
+        self.reduce = reduce
+    }
+}
+
+/// A model's preferences: each model writes its own contribution as
+/// `node.preference.name = value`; reading folds the contributions of the
+/// model and all its descendants. Reads are observable.
+@dynamicMemberLookup
+public struct ModelPreferenceValues<M: Model>: Sendable {
+    let context: ModelContext<M>
+
+    /// Reading: the folded value over this model's subtree. Writing: this model's contribution.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable)
+        -> Value
+    {
+        get { context.preferenceValue(keyPath) }
+        nonmutating set { context.setPreference(newValue, for: keyPath) }
+    }
+}
+
+extension ModelNode {
+    /// Values that flow up the hierarchy, like SwiftUI's preferences.
+    ///
+    /// ```swift
+    /// node.preference.totalCount = 3               // this model's contribution
+    /// let total = parentNode.preference.totalCount  // folded over the subtree
+    /// ```
+    public var preference: ModelPreferenceValues<M> {
+        ModelPreferenceValues(context: modelContext)
+    }
+
+    /// Removes this model's contribution to `keyPath`.
+    public func removePreference<Value>(_ keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable) {
+        let key = AnyHashableSendable(keyPath)
+        let removed = modelContext.withLock { _ in
+            modelContext.extras?.preferenceValues.removeValue(forKey: key) != nil
+        }
+        if removed { modelContext.didModify(.preference(key), notifyingHierarchy: false) }
+    }
+}
+
+extension AnyModelContext {
+    func preferenceValue<Value>(_ keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable) -> Value {
+        let storage = PreferenceKeys()[keyPath: keyPath]
+        let key = AnyHashableSendable(keyPath)
+        var result = storage.defaultValue
+        for contributor in contexts(for: [.self, .descendants]) {
+            if cmodel_thread_state_get() != nil { contributor.didRead(.preference(key)) }
+            let value = contributor.withLock { _ in contributor.extras?.preferenceValues[key] }
+            if let value = value as? Value { storage.reduce(&result, value) }
+        }
+        return result
+    }
+
+    func setPreference<Value: Sendable>(
+        _ value: Value, for keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable
+    ) {
+        let key = AnyHashableSendable(keyPath)
+        withLock { _ in extrasCreatingIfNeeded.preferenceValues[key] = value }
+        didModify(.preference(key), notifyingHierarchy: false)
+    }
+}

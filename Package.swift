@@ -63,6 +63,8 @@ let package = Package(
                 .product(name: "Dependencies", package: "swift-dependencies"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Routes reported issues to Swift Testing and XCTest in the tests using ModelTesting.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strict
         ),
@@ -82,6 +84,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen"], swiftSettings: strict),
+        .testTarget(
+            name: "ModelTestingTests",
+            dependencies: ["ModelTesting", "ModelRuntime"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "ModelRuntimeTests",
             dependencies: [

@@ -45,7 +45,7 @@ extension Model {
         if let scope = AnchorScopeLocal.current {
             return scope.anchor(
                 self, dependencies: dependencies,
-                at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         let anchor = andAnchor(dependencies: dependencies).anchor
         _$context.withLock { _ in _$context.retainedAnchor = anchor }
@@ -68,13 +68,14 @@ extension Model {
 
 extension AnyModelContext {
     /// Makes the model the root of a new hierarchy and activates it.
-    func anchorAsRoot(dependencies: DependencyValues) {
+    func anchorAsRoot(dependencies: DependencyValues, watcher: (any HierarchyWatcher)? = nil) {
         let alreadyAnchored = withLock { _ in stage == .anchored }
         if alreadyAnchored {
             reportIssue("\(typeName) is already anchored. Anchor a model once, at the root of its hierarchy.")
             return
         }
         let hierarchy = Hierarchy()
+        hierarchy.watcher = watcher
         hierarchy.enterExclusiveSection()
         var activations: [AnyModelContext] = []
         attach(to: nil, isDependency: false, in: hierarchy, rootDependencies: dependencies, activations: &activations)
@@ -83,8 +84,8 @@ extension AnyModelContext {
     }
 }
 
-/// A place in source code, for messages.
-public struct SourceLocation: Sendable, Hashable {
+/// A place in source code: where `withAnchor()` or `cancelInFlight()` was called.
+public struct CallSite: Sendable, Hashable {
     /// `#fileID`
     public var fileID: StaticString
     /// `#filePath`

@@ -135,8 +135,14 @@ public class AnyModelContext: @unchecked Sendable {
     func callOnActivate() {}
     /// Calls the closures given to `withActivation`, in order.
     func callActivations(_ activations: [any Sendable]) {}
-    /// The path of tracked property `index`'s name, for messages.
+    /// The name of tracked property `index`, for messages.
     func propertyName(_ index: Int) -> String { "#\(index)" }
+    /// A copy of the tracked state, for the test tools.
+    func makeStateSnapshot() -> ModelStateSnapshot { ModelStateSnapshot() }
+    /// The name of the `children:` property at `childIndex`.
+    func childPropertyName(_ childIndex: Int) -> String { "#\(childIndex)" }
+    /// Whether the `children:` property at `childIndex` holds a collection.
+    func isCollectionSlot(_ childIndex: Int) -> Bool { true }
 }
 
 /// A parent holding a model, and how many times it does (a model may appear

@@ -44,9 +44,7 @@ public final class Hierarchy: @unchecked Sendable {
     /// when it ends unless they were put back somewhere. Guarded by `lock`.
     @exclusivity(unchecked) var pendingDestructions: [AnyModelContext] = []
     /// Tasks running anywhere in the hierarchy. Guarded by `lock`.
-    @exclusivity(unchecked) var runningTasks: [ObjectIdentifier: RunningTask] = [:]
-    /// Called when the last running task ends (test tools waiting for quiet). Guarded by `lock`.
-    @exclusivity(unchecked) var idleWaiters: [@Sendable () -> Void] = []
+    @exclusivity(unchecked) var runningTasks: [ObjectIdentifier: (RunningTask, CancellableCore)] = [:]
 
     init(isLoose: Bool = false) {
         self.isLoose = isLoose
@@ -135,7 +133,8 @@ func currentThreadToken() -> UInt {
 
 /// Something that follows a hierarchy from the outside: the test tools.
 /// Its methods are called without the hierarchy's lock held.
-protocol HierarchyWatcher: AnyObject, Sendable {
+@_spi(ModelTesting)
+public protocol HierarchyWatcher: AnyObject, Sendable {
     /// A model joined the hierarchy and is about to activate.
     func didAnchor(_ context: AnyModelContext)
     /// A model left the hierarchy.
@@ -144,15 +143,23 @@ protocol HierarchyWatcher: AnyObject, Sendable {
     func didSend(_ event: any Sendable, from context: AnyModelContext)
     /// A model's state changed.
     func didModify(_ context: AnyModelContext)
+    /// A task started, ended, or began or stopped waiting for the model.
+    func tasksDidChange()
 }
 
 /// A task a model started, as the hierarchy lists it.
-struct RunningTask: Sendable {
+@_spi(ModelTesting)
+public struct RunningTask: Sendable, CustomStringConvertible {
     /// The model that started it.
-    var modelName: String
+    public var modelName: String
     /// The name given to `node.task`, if any.
-    var name: String?
+    public var name: String?
     /// Where it was started.
-    var fileID: String
-    var line: UInt
+    public var fileID: String
+    /// The line it was started on.
+    public var line: UInt
+
+    public var description: String {
+        "\(name.map { "'\($0)' " } ?? "")started by \(modelName) at \(fileID):\(line)"
+    }
 }

@@ -80,6 +80,18 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
     override func propertyName(_ index: Int) -> String {
         M._$properties.first { $0.trackedIndex == index }?.name ?? super.propertyName(index)
     }
+
+    override func makeStateSnapshot() -> ModelStateSnapshot {
+        TypedStateSnapshot<M>(state: withLock { _ in state })
+    }
+
+    override func childPropertyName(_ childIndex: Int) -> String {
+        M._$properties.filter { $0.isChildren }[childIndex].name
+    }
+
+    override func isCollectionSlot(_ childIndex: Int) -> Bool {
+        M._$properties.filter { $0.isChildren }[childIndex].holdsCollection
+    }
 }
 
 extension ModelContext where M._Constants == ModelEmpty {

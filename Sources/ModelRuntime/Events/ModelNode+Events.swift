@@ -27,17 +27,17 @@ extension ModelNode {
     ///     user = nil
     /// }
     /// ```
-    public func event<Event: Sendable & Equatable>(of event: Event) -> AsyncStream<Void> {
+    public func event<Event: Sendable & Equatable>(of event: Event) -> ModelStream<Void> {
         modelContext.listen { received, _ in (received as? Event) == event ? () : nil }
     }
 
     /// Emits each time this model receives one of its own events equal to `event`.
-    public func event(of event: M.Event) -> AsyncStream<Void> where M.Event: Equatable {
+    public func event(of event: M.Event) -> ModelStream<Void> where M.Event: Equatable {
         modelContext.listen { received, _ in (received as? M.Event) == event ? () : nil }
     }
 
     /// Emits every event of type `Event` this model receives.
-    public func event<Event: Sendable>(ofType eventType: Event.Type) -> AsyncStream<Event> {
+    public func event<Event: Sendable>(ofType eventType: Event.Type) -> ModelStream<Event> {
         modelContext.listen { received, _ in received as? Event }
     }
 
@@ -49,7 +49,7 @@ extension ModelNode {
     ///     switch event { … }
     /// }
     /// ```
-    public func event<From: Model>(fromType modelType: From.Type) -> AsyncStream<(event: From.Event, model: From)> {
+    public func event<From: Model>(fromType modelType: From.Type) -> ModelStream<(event: From.Event, model: From)> {
         modelContext.listen { received, sender in
             guard let event = received as? From.Event, let sender = sender as? ModelContext<From> else { return nil }
             return (event, sender.model)
@@ -84,7 +84,7 @@ extension AnyModelContext {
     /// A stream of the events this model receives that `match` turns into elements.
     func listen<Element: Sendable>(
         _ match: @escaping @Sendable (any Sendable, AnyModelContext) -> Element?
-    ) -> AsyncStream<Element> {
+    ) -> ModelStream<Element> {
         let (stream, continuation) = AsyncStream<Element>.makeStream()
         let listener = EventListener { event, sender in
             if let element = match(event, sender) { continuation.yield(element) }
@@ -100,7 +100,7 @@ extension AnyModelContext {
         guard registered else {
             reportNotAnchored("event")
             continuation.finish()
-            return stream
+            return ModelStream(base: stream)
         }
         continuation.onTermination = { [weak self] _ in
             self?.withLock { hierarchy in
@@ -111,6 +111,6 @@ extension AnyModelContext {
                 hierarchy.eventListenerCount -= 1
             }
         }
-        return stream
+        return ModelStream(base: stream)
     }
 }

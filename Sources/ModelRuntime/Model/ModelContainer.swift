@@ -25,12 +25,18 @@ public protocol ModelContainer {
     /// array or identified array of them), so that holding the same models
     /// means holding the same value.
     static var _$holdsOnlyModels: Bool { get }
+
+    /// Whether the value is a collection (array, dictionary, identified
+    /// array), whose models are named by position in messages.
+    static var _$isCollection: Bool { get }
 }
 
 extension ModelContainer {
     public static var _$empty: Self? { nil }
 
     public static var _$holdsOnlyModels: Bool { false }
+
+    public static var _$isCollection: Bool { false }
 
     public func _$withContiguousModels<R>(_ body: (UnsafeBufferPointer<UnsafeRawPointer>) -> R) -> R? {
         nil
@@ -76,6 +82,8 @@ extension Optional: ModelContainer where Wrapped: ModelContainer {
 }
 
 extension Array: ModelContainer where Element: ModelContainer {
+    public static var _$isCollection: Bool { true }
+
     public static var _$empty: Self? { [] }
 
     public static var _$holdsOnlyModels: Bool { Element._$holdsOnlyModels }
@@ -94,6 +102,8 @@ extension Array: ModelContainer where Element: ModelContainer {
 }
 
 extension Dictionary: ModelContainer where Value: ModelContainer {
+    public static var _$isCollection: Bool { true }
+
     public static var _$empty: Self? { [:] }
 
     public func _$visitModels(_ visitor: inout some ModelVisitor) {
@@ -106,6 +116,8 @@ extension Dictionary: ModelContainer where Value: ModelContainer {
 }
 
 extension IdentifiedArray: ModelContainer where Element: ModelContainer & Identifiable, ID == Element.ID {
+    public static var _$isCollection: Bool { true }
+
     public static var _$empty: Self? { [] }
 
     public static var _$holdsOnlyModels: Bool { Element._$holdsOnlyModels }

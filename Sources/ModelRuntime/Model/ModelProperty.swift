@@ -26,6 +26,12 @@ public class AnyModelProperty<M: Model>: @unchecked Sendable {
     /// Writes `value` (of the property's type) to the property of `model`.
     func setValue(_ value: Any, in model: M) {}
 
+    /// Copies the property's value from one state to another.
+    func copy(from source: M._State, to destination: inout M._State) {}
+
+    /// Whether the property holds a collection of models rather than one.
+    var holdsCollection: Bool { false }
+
     /// The property's current value in `model`.
     func value(in model: M) -> Any { fatalError("abstract") }
 
@@ -81,6 +87,10 @@ public class ModelProperty<M: Model, Value>: AnyModelProperty<M>, @unchecked Sen
 
     override var observedKeyPath: AnyKeyPath? { modelKeyPath }
 
+    override func copy(from source: M._State, to destination: inout M._State) {
+        destination[keyPath: stateKeyPath] = source[keyPath: stateKeyPath]
+    }
+
     override func setValue(_ value: Any, in model: M) {
         if let value = value as? Value { model[keyPath: modelKeyPath] = value }
     }
@@ -134,6 +144,8 @@ public final class ModelChildProperty<M: Model, Value: ModelContainer>: ModelPro
     }
 
     override var isChildren: Bool { true }
+
+    override var holdsCollection: Bool { Value._$isCollection }
 
     override func visitModels(in state: M._State, _ visitor: inout some ModelVisitor) {
         state[keyPath: stateKeyPath]._$visitModels(&visitor)

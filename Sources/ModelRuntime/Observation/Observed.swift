@@ -157,6 +157,14 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
     }
 
     private func waitForChange() async {
+        if let task = CancellableCore.current {
+            await task.whileIdle { await waitForChangeUncounted() }
+        } else {
+            await waitForChangeUncounted()
+        }
+    }
+
+    private func waitForChangeUncounted() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let resumeNow = signal.withLock { signal -> Bool in

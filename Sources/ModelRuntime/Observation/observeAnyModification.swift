@@ -10,7 +10,7 @@ extension Model {
     ///     }
     /// }
     /// ```
-    public func observeAnyModification() -> AsyncStream<Void> {
+    public func observeAnyModification() -> ModelStream<Void> {
         _$context.observeAnyModification()
     }
 }
@@ -25,7 +25,7 @@ final class ModificationListener: Sendable {
 }
 
 extension AnyModelContext {
-    func observeAnyModification() -> AsyncStream<Void> {
+    func observeAnyModification() -> ModelStream<Void> {
         let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let listener = ModificationListener(continuation: continuation)
         let registered = withLock { hierarchy -> Bool in
@@ -37,7 +37,7 @@ extension AnyModelContext {
         guard registered else {
             reportNotAnchored("observeAnyModification")
             continuation.finish()
-            return stream
+            return ModelStream(base: stream)
         }
         continuation.onTermination = { [weak self] _ in
             self?.withLock { hierarchy in
@@ -48,7 +48,7 @@ extension AnyModelContext {
                 hierarchy.modificationListenerCount -= 1
             }
         }
-        return stream
+        return ModelStream(base: stream)
     }
 
     /// Yields to the modification listeners of these models and their

@@ -40,7 +40,7 @@ public final class Cancellable: Sendable {
         column: UInt = #column
     ) -> Self {
         core?.file(
-            under: CancellationKey(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
+            under: CancellationKey(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)),
             cancelInFlight: true)
         return self
     }
@@ -77,6 +77,9 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
     /// The task this work was started from, if any.
     let enclosing: CancellableCore?
     private let state = Mutex(State())
+    /// How many model streams the task is waiting on right now: a task that
+    /// only waits for the model to change or send something is idle, not busy.
+    private let idleDepth = Atomic<Int>(0)
 
     private struct State {
         var isCancelled = false
@@ -91,6 +94,18 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
 
     /// Whether the work was cancelled.
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+    /// Whether the task is waiting on a model stream.
+    var isIdle: Bool { idleDepth.load(ordering: .relaxed) > 0 }
+
+    /// Runs `body` (waiting on a model stream) with the task counted as idle.
+    func whileIdle<R>(_ body: () async -> R) async -> R {
+        idleDepth.add(1, ordering: .relaxed)
+        context.hierarchy.tasksDidChange()
+        let result = await body()
+        idleDepth.subtract(1, ordering: .relaxed)
+        return result
+    }
 
     /// Adds what to do when cancelled; runs it at once if already cancelled.
     func onCancel(_ action: @escaping @Sendable () -> Void) {

@@ -140,17 +140,23 @@ extension Hierarchy {
     /// Lists a task as running, for the test tools.
     func taskDidStart(_ core: CancellableCore, _ task: RunningTask) {
         lock.lock()
-        runningTasks[ObjectIdentifier(core)] = task
+        runningTasks[ObjectIdentifier(core)] = (task, core)
         lock.unlock()
     }
 
-    /// Removes a task from the running list; wakes who waits for quiet.
+    /// Removes a task from the running list.
     func taskDidEnd(_ core: CancellableCore) {
         lock.lock()
         runningTasks[ObjectIdentifier(core)] = nil
-        var waiters: [@Sendable () -> Void] = []
-        if runningTasks.isEmpty { swap(&waiters, &idleWaiters) }
         lock.unlock()
-        for waiter in waiters { waiter() }
+        tasksDidChange()
+    }
+
+    /// Tells the test tools a task started waiting, stopped, or ended.
+    func tasksDidChange() {
+        lock.lock()
+        let watcher = self.watcher
+        lock.unlock()
+        watcher?.tasksDidChange()
     }
 }

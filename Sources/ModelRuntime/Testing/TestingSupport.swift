@@ -1,0 +1,132 @@
+import Dependencies
+
+// What ModelTesting needs from the runtime, behind `@_spi(ModelTesting)` so
+// it isn't part of the API apps see.
+
+@_spi(ModelTesting)
+extension Model {
+    /// Anchors the model as a root with `watcher` following its hierarchy
+    /// from before the first model joins.
+    public func anchorForTesting(
+        dependencies: DependencyValues, watcher: any HierarchyWatcher
+    ) -> ModelAnchor<Self> {
+        _$context.anchorAsRoot(dependencies: dependencies, watcher: watcher)
+        return ModelAnchor(model: self)
+    }
+}
+
+@_spi(ModelTesting)
+extension AnyModelContext {
+    /// The model's type name.
+    public var modelTypeName: String { typeName }
+
+    /// Whether the model is part of an anchored hierarchy now.
+    public var isAnchored: Bool { withLock { _ in stage == .anchored } }
+
+    /// A copy of the model's tracked state, to compare with later.
+    public func stateSnapshot() -> ModelStateSnapshot { makeStateSnapshot() }
+
+    /// Where the model sits, as a path from its root: `AppModel.counters[0].counter`.
+    public var pathDescription: String {
+        var path = ""
+        var current: AnyModelContext = self
+        var seen: Set<ObjectIdentifier> = []
+        while seen.insert(ObjectIdentifier(current)).inserted {
+            let link: (parent: AnyModelContext, step: String)? = current.withLock { _ in
+                guard let parent = current.parents.first?.parent else { return nil }
+                return (parent, parent.step(to: current))
+            }
+            guard let link else { return current.typeName + path }
+            path = link.step + path
+            current = link.parent
+        }
+        return typeName + path
+    }
+
+    /// The tasks running in the model's hierarchy; `busy` leaves out those
+    /// only waiting for the model to change or send something.
+    public func runningTasks(busyOnly: Bool) -> [RunningTask] {
+        let hierarchy = self.hierarchy
+        hierarchy.lock.lock()
+        defer { hierarchy.lock.unlock() }
+        return hierarchy.runningTasks.values.compactMap { busyOnly && $0.1.isIdle ? nil : $0.0 }
+            .sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
+    }
+
+    /// Whether this context belongs to `model`.
+    public func isContext(of model: some Model) -> Bool { model._$context === self }
+
+    /// The name of tracked property `index`.
+    public func nameOfProperty(at index: Int) -> String { propertyName(index) }
+
+    /// How to reach `child` from this model: `.counters[0]`. Guarded.
+    private func step(to child: AnyModelContext) -> String {
+        for (slotIndex, slot) in childSlots.enumerated() {
+            guard let position = slot.firstIndex(where: { $0 === child }) else { continue }
+            let name = childPropertyName(slotIndex)
+            return slot.count == 1 && position == 0 && !isCollectionSlot(slotIndex) ? ".\(name)" : ".\(name)[\(position)]"
+        }
+        return dependencyModels.contains { $0 === child } ? ".<dependency \(child.typeName)>" : ".?"
+    }
+}
+
+/// Runs `body` and calls `onRead` with each tracked property it reads.
+@_spi(ModelTesting)
+public func withRecordedReads<Result>(
+    _ onRead: @escaping (AnyModelContext, Int) -> Void, _ body: () throws -> Result
+) rethrows -> Result {
+    try ThreadState.observingReads(with: ReadRecorder(onRead: onRead), body)
+}
+
+private final class ReadRecorder: ReadObserver {
+    let onRead: (AnyModelContext, Int) -> Void
+
+    init(onRead: @escaping (AnyModelContext, Int) -> Void) {
+        self.onRead = onRead
+    }
+
+    func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
+        if case .property(let index) = slot { onRead(context, index) }
+    }
+}
+
+/// A copy of a model's tracked state.
+@_spi(ModelTesting)
+public class ModelStateSnapshot: @unchecked Sendable {
+    /// The indexes of the tracked properties, in schema order.
+    public var trackedIndexes: [Int] { [] }
+    /// Whether property `index` differs between the two snapshots.
+    public func differs(from other: ModelStateSnapshot, at index: Int) -> Bool { false }
+    /// The value of property `index`.
+    public func value(at index: Int) -> Any? { nil }
+    /// Property `index` of `other` copied into this snapshot.
+    public func updating(_ index: Int, from other: ModelStateSnapshot) -> ModelStateSnapshot { self }
+}
+
+final class TypedStateSnapshot<M: Model>: ModelStateSnapshot, @unchecked Sendable {
+    let state: M._State
+
+    init(state: M._State) {
+        self.state = state
+    }
+
+    private func property(_ index: Int) -> AnyModelProperty<M>? {
+        M._$properties.first { $0.trackedIndex == index }
+    }
+
+    override var trackedIndexes: [Int] { M._$properties.compactMap { $0.trackedIndex } }
+
+    override func differs(from other: ModelStateSnapshot, at index: Int) -> Bool {
+        guard let other = other as? TypedStateSnapshot<M>, let property = property(index) else { return true }
+        return !property.isEqual(state, other.state)
+    }
+
+    override func value(at index: Int) -> Any? { property(index)?.value(in: state) }
+
+    override func updating(_ index: Int, from other: ModelStateSnapshot) -> ModelStateSnapshot {
+        guard let other = other as? TypedStateSnapshot<M>, let property = property(index) else { return self }
+        var state = self.state
+        property.copy(from: other.state, to: &state)
+        return TypedStateSnapshot(state: state)
+    }
+}

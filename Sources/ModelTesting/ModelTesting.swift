@@ -1,2 +1,0 @@
-// Placeholder until the test tools land.
-import ModelRuntime

@@ -99,6 +99,11 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is `Wrapped?`.
+    public var isOptional: Bool {
+        if case .optional = self { true } else { false }
+    }
+
     /// The type in canonical Swift spelling.
     public var description: String {
         switch self {

@@ -1,0 +1,56 @@
+/// The first byte that breaks UTF-8 in `bytes`, with its line and column
+/// (1-based, the column counted in Unicode scalars like libyaml counts it), or
+/// `nil` when all of it is UTF-8.
+///
+/// Checked before libyaml sees the file, because libyaml reports bad bytes by
+/// offset only and would guess at other encodings.
+func findInvalidUTF8(in bytes: [UInt8]) -> (byte: UInt8, line: Int, column: Int)? {
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < bytes.count {
+        let lead = bytes[index]
+        let length = utf8SequenceLength(at: index, in: bytes)
+        guard length > 0 else { return (lead, line, column) }
+        if lead == UInt8(ascii: "\n") || (lead == UInt8(ascii: "\r") && bytes[safe: index + 1] != UInt8(ascii: "\n")) {
+            line += 1
+            column = 1
+        } else if lead != UInt8(ascii: "\r") {
+            column += 1
+        }
+        index += length
+    }
+    return nil
+}
+
+/// The length of the well-formed UTF-8 sequence starting at `index`, or 0
+/// when the bytes there are not one (overlong forms, surrogates and values
+/// past U+10FFFF included), following the table in Unicode's chapter 3.
+private func utf8SequenceLength(at index: Int, in bytes: [UInt8]) -> Int {
+    let lead = bytes[index]
+    let length: Int
+    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; secondRange = 0xA0...0xBF
+    case 0xED: length = 3; secondRange = 0x80...0x9F
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xF0: length = 4; secondRange = 0x90...0xBF
+    case 0xF4: length = 4; secondRange = 0x80...0x8F
+    case 0xF1...0xF3: length = 4
+    default: return 0
+    }
+    guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return 0 }
+    for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
+        return 0
+    }
+    return length
+}
+
+extension Array {
+    /// The element at `index`, or `nil` past either end.
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

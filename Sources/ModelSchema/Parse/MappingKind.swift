@@ -1,0 +1,155 @@
+/// Every kind of mapping with fixed keys in the schema language, with the keys
+/// each accepts: the one table that both the parser (which reports any other
+/// key as unknown) and the JSON Schema for editors are made from.
+enum MappingKind: String, CaseIterable, Sendable {
+    case schemaFile, config, model, property, callback, dependency, container, value, client, endpoint
+    case events, contextKey, preferenceKey
+
+    /// What the mapping describes, for the JSON Schema.
+    var summary: String {
+        switch self {
+        case .schemaFile: "A modelgen schema file: models and the types around them."
+        case .config: "modelgen.yaml: options for every schema file of the folder."
+        case .model: "A model: tracked state, children, constants, callbacks, dependencies and events."
+        case .property: "A stored property in long form."
+        case .callback: "A callback in long form."
+        case .dependency: "A dependency in long form."
+        case .container: "An enum or struct that holds models, seen through by the hierarchy."
+        case .value: "Plain data in long form: a struct of fields or an enum of cases."
+        case .client: "A dependency client: a struct of @Sendable closures."
+        case .endpoint: "A client endpoint in long form."
+        case .events: "A shared event enum in long form."
+        case .contextKey: "A context key in long form."
+        case .preferenceKey: "A preference key."
+        }
+    }
+
+    /// The keys the mapping accepts, in the order documentation lists them.
+    var keys: [KeySpec] { Self.keyTable[self]! }
+
+    /// The names of ``keys``.
+    var keyNames: [String] { Self.keyNameTable[self]! }
+
+    /// Built once: the parser consults the table for every mapping it reads.
+    private static let keyTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makeKeys()) })
+    private static let keyNameTable = keyTable.mapValues { $0.map(\.name) }
+
+    private func makeKeys() -> [KeySpec] {
+        switch self {
+        case .schemaFile:
+            [
+                KeySpec(name: "doc", summary: "What the file is about.", shape: .text),
+                KeySpec(name: "imports", summary: "Modules the generated file imports.", shape: .list(.text)),
+                KeySpec(name: "models", summary: "Models by type name.", shape: .namedMapping(.mapping(.model))),
+                KeySpec(name: "containers", summary: "Enums and structs holding models.", shape: .namedMapping(.mapping(.container))),
+                KeySpec(
+                    name: "values", summary: "Plain data: fields, or the long form.",
+                    shape: .namedMapping(.anyOf([.mapping(.value), .namedMapping(.property)]))),
+                KeySpec(name: "clients", summary: "Dependency clients by type name.", shape: .namedMapping(.mapping(.client))),
+                KeySpec(
+                    name: "events", summary: "Shared event enums: a list of cases, or the long form.",
+                    shape: .namedMapping(.anyOf([.caseList, .mapping(.events)]))),
+                KeySpec(
+                    name: "context", summary: "Context keys: 'Type = default', or the long form.",
+                    shape: .namedMapping(.anyOf([.type, .mapping(.contextKey)]))),
+                KeySpec(name: "preferences", summary: "Preference keys.", shape: .namedMapping(.mapping(.preferenceKey))),
+            ]
+        case .config:
+            [
+                KeySpec(name: "module", summary: "The Swift module the generated code compiles into.", shape: .text),
+                KeySpec(name: "access", summary: "Access level of generated declarations.", shape: .accessLevel),
+                KeySpec(name: "imports", summary: "Modules every generated file imports.", shape: .list(.text)),
+                KeySpec(name: "output", summary: "Where generated files go, relative to this file.", shape: .text),
+            ]
+        case .model:
+            [
+                KeySpec(name: "doc", summary: "Documentation of the model.", shape: .text),
+                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                KeySpec(name: "id", summary: "The constant or state property that is the identity.", shape: .text),
+                KeySpec(name: "dependencyKey", summary: "Whether the model can be a shared dependency.", shape: .boolean),
+                KeySpec(name: "constants", summary: "Immutable stored values.", shape: .namedMapping(.property)),
+                KeySpec(name: "state", summary: "Tracked mutable properties.", shape: .namedMapping(.property)),
+                KeySpec(name: "children", summary: "Child models and containers.", shape: .namedMapping(.property)),
+                KeySpec(
+                    name: "callbacks", summary: "Closures the parent passes in: '(Int, String)' or a function type.",
+                    shape: .namedMapping(.anyOf([.type, .mapping(.callback)]))),
+                KeySpec(
+                    name: "dependencies", summary: "Client keys, or 'name: Type'.",
+                    shape: .anyOf([.list(.anyOf([.text, .namedMapping(.dependency)])), .namedMapping(.dependency)])),
+                KeySpec(name: "events", summary: "The cases of the model's Event enum.", shape: .caseList),
+            ]
+        case .property:
+            [
+                KeySpec(name: "type", summary: "The Swift type.", shape: .type, isRequired: true),
+                KeySpec(name: "default", summary: "The default value, as Swift source.", shape: .expression),
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                KeySpec(name: "set", summary: "The setter's access level.", shape: .accessLevel),
+                KeySpec(name: "tracked", summary: "false: not observed, diffed or checked by tests.", shape: .boolean),
+            ]
+        case .callback, .dependency:
+            [
+                KeySpec(name: "type", summary: "The Swift type.", shape: .type, isRequired: self == .callback),
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+            ]
+        case .container:
+            [
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                KeySpec(
+                    name: "generic", summary: "Generic parameters: '[Item: Model]'.",
+                    shape: .list(.anyOf([.text, .namedMapping(.type)]))),
+                KeySpec(
+                    name: "cases", summary: "Enum cases: a payload type, a tuple, or nothing.",
+                    shape: .namedMapping(.anyOf([.type, .null]))),
+                KeySpec(name: "fields", summary: "Struct fields.", shape: .namedMapping(.property)),
+            ]
+        case .value:
+            [
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                KeySpec(name: "conformances", summary: "Protocols, replacing the inferred ones.", shape: .list(.text)),
+                KeySpec(name: "fields", summary: "Struct fields.", shape: .namedMapping(.property)),
+                KeySpec(name: "cases", summary: "Enum cases.", shape: .caseList),
+            ]
+        case .client:
+            [
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                KeySpec(name: "key", summary: "The DependencyValues member; lowerCamel of the type by default.", shape: .text),
+                KeySpec(
+                    name: "endpoints", summary: "Closures by name: a function type or the long form.",
+                    shape: .namedMapping(.anyOf([.type, .mapping(.endpoint)]))),
+            ]
+        case .endpoint:
+            [
+                KeySpec(name: "type", summary: "The function type.", shape: .type, isRequired: true),
+                KeySpec(name: "unimplemented", summary: "What a non-throwing test value returns.", shape: .expression),
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+            ]
+        case .events:
+            [
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                KeySpec(name: "cases", summary: "The cases.", shape: .caseList, isRequired: true),
+            ]
+        case .contextKey:
+            [
+                KeySpec(name: "type", summary: "The Swift type.", shape: .type, isRequired: true),
+                KeySpec(name: "default", summary: "The value before anyone writes one.", shape: .expression),
+                KeySpec(
+                    name: "propagation", summary: "local: only the model that sets it; environment: inherited.",
+                    shape: .choice(ContextKeyDecl.Propagation.allCases.map(\.rawValue))),
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+            ]
+        case .preferenceKey:
+            [
+                KeySpec(name: "type", summary: "The Swift type.", shape: .type, isRequired: true),
+                KeySpec(name: "default", summary: "The value with no contributions.", shape: .expression),
+                KeySpec(
+                    name: "reduce", summary: "How contributions fold together.",
+                    shape: .choice(PreferenceKeyDecl.Reduce.allCases.map(\.rawValue)), isRequired: true),
+                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+            ]
+        }
+    }
+}

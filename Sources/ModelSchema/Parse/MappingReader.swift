@@ -1,0 +1,52 @@
+/// A mapping of one ``MappingKind``, checked against that kind's keys: every
+/// key the kind doesn't list is reported once, with the closest known key
+/// as a suggestion, and the rest are looked up by name.
+struct MappingReader {
+    /// The kind of mapping.
+    let kind: MappingKind
+    /// The mapping node itself.
+    let node: YAMLNode
+    /// The pairs with known keys, in the order the file writes them.
+    private(set) var pairs: [YAMLPair] = []
+
+    /// Reads `node` as a mapping of `kind`, reporting unknown keys.
+    ///
+    /// - Parameter subject: What the mapping describes in messages: "model
+    ///   'AppModel'"; `nil` for the top level of a file.
+    /// - Returns: `nil`, after reporting it, when `node` isn't a mapping; YAML's
+    ///   null reads as an empty mapping so a section can be left empty.
+    init?(_ node: YAMLNode, kind: MappingKind, subject: String?, diagnostics: inout [Diagnostic]) {
+        self.kind = kind
+        self.node = node
+        let list: [YAMLPair]
+        switch node.content {
+        case .mapping(let pairs, _):
+            list = pairs
+        case _ where node.isNull:
+            list = []
+        default:
+            let expected = subject.map { "a mapping for \($0)" } ?? "a mapping with keys such as 'models'"
+            diagnostics.append(.error("expected \(expected), found \(node.kindDescription)", at: node.location))
+            return nil
+        }
+        let known = kind.keyNames
+        for pair in list {
+            guard known.contains(pair.name) else {
+                let place = subject.map { "in \($0)" } ?? "at the top level of the file"
+                diagnostics.append(.error(
+                    "unknown key '\(pair.name)' \(place)\(didYouMean(pair.name, among: known))", at: pair.key.location))
+                continue
+            }
+            pairs.append(pair)
+        }
+        for key in kind.keys where key.isRequired && self[key.name] == nil {
+            diagnostics.append(.error("\(subject ?? "this mapping") needs '\(key.name):'", at: node.location))
+        }
+    }
+
+    /// The pair for `key`, if the mapping has it.
+    subscript(key: String) -> YAMLPair? {
+        assert(kind.keyNames.contains(key), "'\(key)' is not in the key table of \(kind)")
+        return pairs.first { $0.name == key }
+    }
+}

@@ -1,0 +1,85 @@
+extension SchemaParser {
+    /// An entry of `models:`.
+    mutating func model(named name: Located<String>, _ node: YAMLNode) -> ModelDecl {
+        var model = ModelDecl(name: name)
+        let subject = "model '\(name.value)'"
+        guard let reader = mapping(node, .model, subject: subject) else { return model }
+        model.doc = text(reader["doc"])
+        model.access = reader["access"].flatMap { accessLevel($0) }
+        model.id = reader["id"].flatMap { identifier($0.value) }
+        model.isDependencyKey = reader["dependencyKey"].flatMap { boolean($0) } ?? false
+        model.constants = reader["constants"].map { properties($0.value, of: subject) } ?? []
+        model.state = reader["state"].map { properties($0.value, of: subject) } ?? []
+        model.children = reader["children"].map { properties($0.value, of: subject) } ?? []
+        model.callbacks = reader["callbacks"].map { callbacks($0.value, of: subject) } ?? []
+        model.dependencies = reader["dependencies"].map { dependencies($0.value, of: subject) } ?? []
+        model.events = reader["events"].map { enumCases($0.value, of: subject) } ?? []
+        let members = model.constants.map(\.name) + model.state.map(\.name) + model.children.map(\.name)
+            + model.callbacks.map(\.name) + model.dependencies.map(\.name)
+        rejectDuplicates(members.sorted { $0.location < $1.location }, in: subject)
+        return model
+    }
+
+    /// The stored properties of a mapping (`state:`, `fields:`), each short or long form.
+    mutating func properties(_ node: YAMLNode, of owner: String) -> [PropertyDecl] {
+        namedEntries(node, of: "properties").compactMap { name, value in
+            property(named: name, value, of: owner)
+        }
+    }
+
+    /// The cases of a list such as `events: [logout, "login(user: String)"]`.
+    mutating func enumCases(_ node: YAMLNode, of owner: String) -> [EnumCaseDecl] {
+        let cases = list(node, of: "enum cases").compactMap { enumCase($0) }
+        rejectDuplicates(cases.map(\.name), in: owner)
+        return cases
+    }
+
+    private mutating func property(named name: Located<String>, _ node: YAMLNode, of owner: String) -> PropertyDecl? {
+        guard case .mapping = node.content else {
+            return typeAndDefault(node).map { PropertyDecl(name: name, type: $0.type, defaultValue: $0.defaultValue) }
+        }
+        guard let reader = mapping(node, .property, subject: "property '\(name.value)' of \(owner)"),
+            let type = reader["type"].flatMap({ type($0.value) })
+        else { return nil }
+        return PropertyDecl(
+            name: name, type: type, defaultValue: reader["default"].flatMap { expression($0) },
+            doc: text(reader["doc"]), setterAccess: reader["set"].flatMap { accessLevel($0, isSetter: true) },
+            isTracked: reader["tracked"].flatMap { boolean($0) } ?? true)
+    }
+
+    private mutating func callbacks(_ node: YAMLNode, of owner: String) -> [CallbackDecl] {
+        namedEntries(node, of: "callbacks").compactMap { name, value in
+            let subject = "callback '\(name.value)' of \(owner)"
+            var typeNode = value
+            var doc: String?
+            if case .mapping = value.content {
+                guard let reader = mapping(value, .callback, subject: subject), let type = reader["type"] else { return nil }
+                typeNode = type.value
+                doc = text(reader["doc"])
+            }
+            return functionType(typeNode, parameterShorthand: true, subject: subject).map {
+                CallbackDecl(name: name, type: $0, doc: doc)
+            }
+        }
+    }
+
+    /// `[factClient, { now: Date }]` or `{ factClient: ~, now: Date }`.
+    private mutating func dependencies(_ node: YAMLNode, of owner: String) -> [DependencyDecl] {
+        guard case .sequence(let items, _) = node.content else {
+            return namedEntries(node, of: "dependencies").compactMap { dependency(named: $0, $1, of: owner) }
+        }
+        return items.flatMap { item -> [DependencyDecl] in
+            if case .mapping = item.content {
+                return namedEntries(item, of: "dependencies").compactMap { dependency(named: $0, $1, of: owner) }
+            }
+            return identifier(item).map { [DependencyDecl(name: $0)] } ?? []
+        }
+    }
+
+    private mutating func dependency(named name: Located<String>, _ node: YAMLNode, of owner: String) -> DependencyDecl? {
+        if node.isNull { return DependencyDecl(name: name) }
+        guard case .mapping = node.content else { return type(node).map { DependencyDecl(name: name, type: $0) } }
+        guard let reader = mapping(node, .dependency, subject: "dependency '\(name.value)' of \(owner)") else { return nil }
+        return DependencyDecl(name: name, type: reader["type"].flatMap { type($0.value) }, doc: text(reader["doc"]))
+    }
+}

@@ -1,0 +1,128 @@
+/// Reads schema nodes into the AST, collecting every problem it meets.
+///
+/// Each `read…` method reports what is wrong with its node and returns `nil`
+/// (or drops the broken entry), so one bad property doesn't hide the next.
+struct SchemaParser {
+    /// The problems found so far.
+    var diagnostics: [Diagnostic] = []
+
+    /// Reads `node` as a mapping of `kind`; see ``MappingReader``.
+    mutating func mapping(_ node: YAMLNode, _ kind: MappingKind, subject: String?) -> MappingReader? {
+        MappingReader(node, kind: kind, subject: subject, diagnostics: &diagnostics)
+    }
+
+    /// The entries of a mapping from names to values (`models:`, `state:`),
+    /// in file order, names checked as Swift identifiers. Null reads as empty.
+    mutating func namedEntries(_ node: YAMLNode, of what: String) -> [(name: Located<String>, value: YAMLNode)] {
+        switch node.content {
+        case .mapping(let pairs, _):
+            return pairs.compactMap { pair in
+                identifier(pair.key).map { (name: $0, value: pair.value) }
+            }
+        case _ where node.isNull:
+            return []
+        default:
+            error("expected a mapping of \(what), found \(node.kindDescription)", at: node)
+            return []
+        }
+    }
+
+    /// The items of a sequence. Null reads as empty.
+    mutating func list(_ node: YAMLNode, of what: String) -> [YAMLNode] {
+        switch node.content {
+        case .sequence(let items, _):
+            return items
+        case _ where node.isNull:
+            return []
+        default:
+            error("expected a list of \(what), found \(node.kindDescription)", at: node)
+            return []
+        }
+    }
+
+    /// A scalar's text.
+    mutating func text(_ node: YAMLNode, for what: String) -> Located<String>? {
+        guard let scalar = node.scalar else {
+            error("expected text for \(what), found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return Located(scalar.text, at: node.location)
+    }
+
+    /// The text of an optional `doc:`-like key.
+    mutating func text(_ pair: YAMLPair?) -> String? {
+        pair.flatMap { text($0.value, for: "'\($0.name)'")?.value }
+    }
+
+    /// A scalar that must be a Swift identifier (a type or member name).
+    mutating func identifier(_ node: YAMLNode) -> Located<String>? {
+        guard let name = text(node, for: "a name") else { return nil }
+        guard isSwiftIdentifier(name.value) else {
+            error(
+                "'\(name.value)' is not a valid Swift identifier; start with a letter or '_' and use letters, digits and '_'",
+                at: node)
+            return nil
+        }
+        return name
+    }
+
+    /// `true` or `false`.
+    mutating func boolean(_ pair: YAMLPair) -> Bool? {
+        switch pair.value.scalar?.text {
+        case "true": return true
+        case "false": return false
+        default:
+            error("expected 'true' or 'false' for '\(pair.name)'", at: pair.value)
+            return nil
+        }
+    }
+
+    /// One of a fixed set of words (access levels, `propagation`, `reduce`).
+    mutating func choice<Choice: RawRepresentable<String> & CaseIterable>(
+        _ pair: YAMLPair, as _: Choice.Type
+    ) -> Located<Choice>? {
+        guard let word = text(pair.value, for: "'\(pair.name)'") else { return nil }
+        if let choice = Choice(rawValue: word.value) { return Located(choice, at: word.location) }
+        let words = Choice.allCases.map(\.rawValue)
+        error(
+            "'\(word.value)' is not one of \(words.map { "'\($0)'" }.joined(separator: ", ")) for '\(pair.name)'\(didYouMean(word.value, among: words))",
+            at: pair.value)
+        return nil
+    }
+
+    /// An access level, with the reason `private` and `fileprivate` are refused.
+    mutating func accessLevel(_ pair: YAMLPair, isSetter: Bool = false) -> Located<AccessLevel>? {
+        if let word = pair.value.scalar?.text, word == "private" || word == "fileprivate" {
+            let subject = isSetter ? "setters" : "generated declarations"
+            error(
+                "\(subject) can't be '\(word)': behaviour lives in other files of the module, and Swift's '\(word)' ends at the file; use 'internal', 'package' or 'public'",
+                at: pair.value)
+            return nil
+        }
+        return choice(pair, as: AccessLevel.self)
+    }
+
+    /// Records an error at a node.
+    mutating func error(_ message: String, at node: YAMLNode) {
+        error(message, at: node.location)
+    }
+
+    /// Records an error at a location.
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+    }
+
+    /// Reports the second and later uses of each name, with a note at the first.
+    mutating func rejectDuplicates(_ names: [Located<String>], in subject: String) {
+        var first: [String: SourceLocation] = [:]
+        for name in names {
+            if let earlier = first[name.value] {
+                diagnostics.append(.error(
+                    "'\(name.value)' is declared twice in \(subject)", at: name.location,
+                    notes: [.note("'\(name.value)' is first declared here", at: earlier)]))
+            } else {
+                first[name.value] = name.location
+            }
+        }
+    }
+}

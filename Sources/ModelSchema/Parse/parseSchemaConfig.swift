@@ -1,0 +1,17 @@
+/// Reads a schema folder's loaded `modelgen.yaml`: `module`, `access`,
+/// `imports` and `output`.
+///
+/// - Parameters:
+///   - root: The file's root node, from ``loadYAML(_:file:)``.
+///   - file: The path diagnostics print.
+public func parseSchemaConfig(_ root: YAMLNode, file: String) -> Diagnosed<SchemaConfig> {
+    var parser = SchemaParser()
+    var config = SchemaConfig(location: SourceLocation(file: file, line: 1, column: 1))
+    if let reader = parser.mapping(root, .config, subject: "modelgen.yaml") {
+        config.module = reader["module"].flatMap { parser.identifier($0.value) }
+        config.access = reader["access"].flatMap { parser.accessLevel($0) }
+        config.imports = reader["imports"].map { parser.list($0.value, of: "modules").compactMap { parser.typeName($0) } } ?? []
+        config.output = reader["output"].flatMap { parser.text($0.value, for: "'output'") }
+    }
+    return Diagnosed(config, diagnostics: parser.diagnostics)
+}

@@ -1,0 +1,137 @@
+/// Resolves the declarations of a schema set against each other, collecting
+/// every problem; see ``resolveSchemaSet(_:access:)``.
+struct SchemaResolver {
+    /// The set's access level, for declarations without `access:`.
+    let access: AccessLevel
+    /// The problems found so far.
+    var diagnostics: [Diagnostic] = []
+    /// Models, containers, values, clients and event enums by name; the first
+    /// of duplicates, which are reported.
+    private(set) var types: [String: Declaration] = [:]
+    /// Clients by `DependencyValues` key.
+    private(set) var clientsByKey: [String: ClientDecl] = [:]
+    /// The models of the set in file and source order.
+    private(set) var models: [ModelDecl] = []
+    /// Each model's resolved children, filled in by ``resolve(_:)``.
+    var childrenByModel: [String: [ResolvedChild]] = [:]
+
+    /// Indexes the set's declarations, reporting names declared twice.
+    init(set: SchemaSet, access: AccessLevel) {
+        self.access = access
+        var contextKeys: [String: SourceLocation] = [:]
+        var preferenceKeys: [String: SourceLocation] = [:]
+        for declaration in set.files.flatMap(\.declarations) {
+            let name = declaration.name
+            switch declaration {
+            case .contextKey:
+                claim(name, kind: "context key", in: &contextKeys)
+            case .preferenceKey:
+                claim(name, kind: "preference key", in: &preferenceKeys)
+            default:
+                if let first = types[name.value] {
+                    reportDuplicate(name, first: first.name.location, kind: nil)
+                    continue
+                }
+                types[name.value] = declaration
+                if case .model(let model) = declaration { models.append(model) }
+                if case .client(let client) = declaration { claimKey(of: client) }
+            }
+        }
+    }
+
+    /// Resolves one file's declarations.
+    mutating func resolve(_ file: SchemaFile) -> ResolvedSchemaFile {
+        ResolvedSchemaFile(
+            path: file.path, displayPath: file.displayPath, outputPath: outputPath(forSchema: file.path),
+            doc: file.doc, imports: file.imports.map(\.value),
+            declarations: file.declarations.map { resolve($0) })
+    }
+
+    /// Reports schema files whose generated files would have the same path,
+    /// compared ignoring case because common file systems do.
+    mutating func rejectSharedOutputPaths(_ files: [ResolvedSchemaFile]) {
+        var first: [String: ResolvedSchemaFile] = [:]
+        for file in files {
+            let key = file.outputPath.lowercased()
+            guard let earlier = first[key] else {
+                first[key] = file
+                continue
+            }
+            diagnostics.append(.error(
+                "'\(file.path)' and '\(earlier.path)' would both generate '\(file.outputPath)'; rename one of them",
+                at: SourceLocation(file: file.displayPath, line: 1, column: 1),
+                notes: [.note("'\(earlier.path)' is here", at: SourceLocation(file: earlier.displayPath, line: 1, column: 1))]))
+        }
+    }
+
+    /// The effective access level of a declaration with an optional `access:`.
+    func effectiveAccess(_ written: Located<AccessLevel>?) -> AccessLevel {
+        written?.value ?? access
+    }
+
+    private mutating func resolve(_ declaration: Declaration) -> ResolvedDeclaration {
+        switch declaration {
+        case .model(let model):
+            return .model(resolve(model))
+        case .container(let container):
+            return .container(Resolved(decl: container, access: effectiveAccess(container.access)))
+        case .value(let value):
+            if case .structure(let fields) = value.kind {
+                rejectModels(in: fields, section: "field", of: "value '\(value.name.value)'", fix: "hold models in a container or a model's 'children:'")
+            }
+            return .value(Resolved(decl: value, access: effectiveAccess(value.access)))
+        case .client(let client):
+            return .client(ResolvedClient(decl: client, access: effectiveAccess(client.access), key: Self.key(of: client)))
+        case .events(let events):
+            return .events(Resolved(decl: events, access: effectiveAccess(events.access)))
+        case .contextKey(let key):
+            return .contextKey(Resolved(decl: key, access: access))
+        case .preferenceKey(let key):
+            return .preferenceKey(Resolved(decl: key, access: access))
+        }
+    }
+
+    private mutating func resolve(_ model: ModelDecl) -> ResolvedModel {
+        let subject = "model '\(model.name.value)'"
+        rejectModels(in: model.constants, section: "constant", of: subject, fix: "declare it under 'children:'")
+        rejectModels(in: model.state, section: "state", of: subject, fix: "declare it under 'children:'")
+        rejectReservedNames(in: model)
+        let children = model.children.compactMap { resolveChild($0, of: subject) }
+        childrenByModel[model.name.value] = children
+        return ResolvedModel(
+            decl: model, access: effectiveAccess(model.access), children: children,
+            dependencies: model.dependencies.compactMap { resolveDependency($0, of: subject) },
+            idProperty: resolveID(of: model))
+    }
+
+    /// A client's `DependencyValues` key.
+    static func key(of client: ClientDecl) -> String {
+        client.key?.value ?? lowerCamelCase(client.name.value)
+    }
+
+    private mutating func claimKey(of client: ClientDecl) {
+        let key = Self.key(of: client)
+        if let first = clientsByKey[key] {
+            diagnostics.append(.error(
+                "clients '\(first.name.value)' and '\(client.name.value)' both use the dependency key '\(key)'; set 'key:' on one of them",
+                at: client.key?.location ?? client.name.location,
+                notes: [.note("'\(first.name.value)' is declared here", at: first.name.location)]))
+            return
+        }
+        clientsByKey[key] = client
+    }
+
+    private mutating func claim(_ name: Located<String>, kind: String, in seen: inout [String: SourceLocation]) {
+        if let first = seen[name.value] {
+            reportDuplicate(name, first: first, kind: kind)
+        } else {
+            seen[name.value] = name.location
+        }
+    }
+
+    private mutating func reportDuplicate(_ name: Located<String>, first: SourceLocation, kind: String?) {
+        diagnostics.append(.error(
+            "\(kind.map { "\($0) " } ?? "")'\(name.value)' is declared twice in the schema set; rename one of them", at: name.location,
+            notes: [.note("'\(name.value)' is first declared here", at: first)]))
+    }
+}

@@ -1,0 +1,36 @@
+/// Resolves names across a schema set and checks the rules that need the
+/// whole set: duplicate declarations, output paths, children, dependencies,
+/// identities, member names, and models that hold themselves inline.
+///
+/// - Parameters:
+///   - set: The parsed files and configuration.
+///   - access: The access level from the command line, which overrides `modelgen.yaml`'s.
+/// - Returns: The resolved set, or `nil` when there are errors.
+public func resolveSchemaSet(_ set: SchemaSet, access: AccessLevel? = nil) -> Diagnosed<ResolvedSchemaSet?> {
+    let setAccess = access ?? set.config?.access?.value ?? .internal
+    var resolver = SchemaResolver(set: set, access: setAccess)
+    let files = set.files.map { resolver.resolve($0) }
+    resolver.rejectSharedOutputPaths(files)
+    resolver.rejectInlineCycles()
+    guard !resolver.diagnostics.containsErrors else { return Diagnosed(nil, diagnostics: resolver.diagnostics) }
+    return Diagnosed(
+        ResolvedSchemaSet(root: set.root, access: setAccess, config: set.config, files: files),
+        diagnostics: resolver.diagnostics)
+}
+
+/// The generated file's path for a schema file: `Rows/Row.yaml` is `Rows/Row.swift`.
+func outputPath(forSchema path: String) -> String {
+    for suffix in [".yaml", ".yml"] where path.hasSuffix(suffix) {
+        return String(path.dropLast(suffix.count)) + ".swift"
+    }
+    return path + ".swift"
+}
+
+/// `FactClient` as `factClient`, `URLSessionClient` as `urlSessionClient`:
+/// the leading capitals lowered, except the one that starts the next word.
+func lowerCamelCase(_ name: String) -> String {
+    let characters = Array(name)
+    let capitals = characters.prefix { $0.isUppercase }.count
+    let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+    return characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import ModelGen
+import ModelSchema
+
+/// `modelgen check`: fails when the output folder isn't what `generate` would write.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check that generated files are up to date, writing nothing.",
+        discussion: """
+            Prints a unified diff and exits with status 2 when a generated file is missing, \
+            different, or left over (it carries the modelgen header but its schema is gone).
+            """)
+
+    @OptionGroup var folder: SchemaFolderArgument
+    @OptionGroup var output: OutputOption
+
+    @Option(help: "The access level of generated declarations; overrides modelgen.yaml.")
+    var access: AccessLevel?
+
+    @OptionGroup var log: LogOptions
+
+    func run() throws {
+        let console = log.console
+        let set = try compileSchemaFolder(folder.schemaFolder, access: access, console: console)
+        let destination = try outputFolder(option: output.output, set: set, schemaFolder: folder.schemaFolder, console: console)
+        let files = generateSwift(for: set, options: GeneratorOptions(access: set.access, imports: set.imports))
+        let plan = try OutputPlan(files: files, folder: destination, console: console)
+        for entry in plan.unchanged {
+            console.detail("up to date \(entry.displayPath)")
+        }
+        guard !plan.isUpToDate else {
+            console.info("\(printablePath(destination)) is up to date")
+            return
+        }
+        for entry in plan.writes + plan.leftovers {
+            print(unifiedDiff(
+                old: entry.current.map { String(decoding: $0, as: UTF8.self) } ?? "",
+                new: entry.wanted.map { String(decoding: $0, as: UTF8.self) } ?? "",
+                oldPath: entry.current == nil ? "/dev/null" : entry.displayPath,
+                newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath), terminator: "")
+        }
+        let count = plan.writes.count + plan.leftovers.count
+        console.error(
+            "\(count) generated file\(count == 1 ? " is" : "s are") out of date; run 'modelgen generate\(plan.leftovers.isEmpty ? "" : " --prune")'")
+        throw ExitCode.staleOutput
+    }
+}

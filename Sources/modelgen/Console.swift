@@ -1,0 +1,37 @@
+import Foundation
+import ModelSchema
+
+/// Where a command's messages go: diagnostics and errors to standard error,
+/// progress to standard output, as `--quiet` and `--verbose` allow.
+struct Console {
+    /// Only errors.
+    var quiet: Bool
+    /// Every file read and written too.
+    var verbose: Bool
+
+    /// Prints diagnostics, leaving warnings out when quiet.
+    func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
+            printError(diagnostic.description)
+        }
+    }
+
+    /// Prints an error that has no place in a schema.
+    func error(_ message: String) {
+        printError("error: \(message)")
+    }
+
+    /// Prints progress unless quiet.
+    func info(_ message: String) {
+        if !quiet { print(message) }
+    }
+
+    /// Prints a detail when verbose.
+    func detail(_ message: String) {
+        if verbose { print(message) }
+    }
+
+    private func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

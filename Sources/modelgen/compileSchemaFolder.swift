@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import ModelSchema
+
+/// Reads and compiles a schema folder, printing its diagnostics.
+///
+/// - Throws: `ExitCode.schemaErrors` when the schemas have errors.
+func compileSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws -> ResolvedSchemaSet {
+    let input = try readSchemaFolder(folder, access: access, console: console)
+    let result = compileSchemaSet(input)
+    console.report(result.diagnostics)
+    guard let set = result.value else {
+        let count = result.diagnostics.filter { $0.severity == .error }.count
+        console.error("\(count) error\(count == 1 ? "" : "s") in \(input.root); nothing was written")
+        throw ExitCode.schemaErrors
+    }
+    return set
+}
+
+/// The output folder: `--output`, else `output:` of `modelgen.yaml` (relative
+/// to the schema folder, where that file is).
+///
+/// - Throws: `ExitCode.usageError` when neither gives one.
+func outputFolder(option: String?, set: ResolvedSchemaSet, schemaFolder: String, console: Console) throws -> URL {
+    if let option { return URL(fileURLWithPath: option).standardizedFileURL }
+    guard let configured = set.config?.output?.value else {
+        console.error("no output folder: pass --output <dir> or set 'output:' in \(join(set.root, "modelgen.yaml"))")
+        throw ExitCode.usageError
+    }
+    return URL(fileURLWithPath: configured, relativeTo: URL(fileURLWithPath: schemaFolder, isDirectory: true))
+        .standardizedFileURL
+}

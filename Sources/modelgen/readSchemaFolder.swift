@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import ModelSchema
+
+/// The input of a run: every `*.yaml`/`*.yml` file under `folder` (hidden
+/// files and folders skipped) except the root's `modelgen.yaml`, which is the
+/// configuration.
+///
+/// - Throws: `ExitCode.usageError` when `folder` isn't a folder;
+///   `ExitCode.schemaErrors` when a file can't be read.
+func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws -> SchemaSetInput {
+    let root = URL(fileURLWithPath: folder).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        console.error("no schema folder at '\(folder)'")
+        throw ExitCode.usageError
+    }
+    let rootDisplay = printablePath(root)
+    var input = SchemaSetInput(root: rootDisplay, files: [], access: access)
+    for path in try listFiles(in: root, console: console) where path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+        let source = SchemaSource(
+            path: path, displayPath: join(rootDisplay, path),
+            contents: try readBytes(root.appendingPathComponent(path), console: console))
+        console.detail("read \(source.displayPath)")
+        if path == "modelgen.yaml" {
+            input.config = source
+        } else {
+            input.files.append(source)
+        }
+    }
+    return input
+}
+
+/// The regular files under `folder`, as sorted `/`-separated relative paths,
+/// hidden files and folders left out.
+func listFiles(in folder: URL, console: Console) throws -> [String] {
+    guard let paths = FileManager.default.subpaths(atPath: folder.path) else {
+        console.error("can't list the files in '\(printablePath(folder))'")
+        throw ExitCode.schemaErrors
+    }
+    return paths.filter { path in
+        var isDirectory: ObjCBool = false
+        return !path.split(separator: "/").contains { $0.hasPrefix(".") }
+            && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
+    }.sorted()
+}
+
+/// A file's bytes, or an error saying which file couldn't be read.
+func readBytes(_ url: URL, console: Console) throws -> [UInt8] {
+    do {
+        return [UInt8](try Data(contentsOf: url))
+    } catch {
+        console.error("can't read '\(printablePath(url))': \(error.localizedDescription)")
+        throw ExitCode.schemaErrors
+    }
+}
+
+/// The path to print for a file: relative to the current directory when
+/// inside it (`Schemas/App/App.yaml`), else absolute.
+func printablePath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    if path == current { return "." }
+    let prefix = current.hasSuffix("/") ? current : current + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}
+
+/// `folder/path`, without a leading `./`.
+func join(_ folder: String, _ path: String) -> String {
+    folder == "." ? path : "\(folder)/\(path)"
+}

@@ -85,6 +85,11 @@ let package = Package(
         ),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen"], swiftSettings: strict),
         .testTarget(
+            name: "CounterFactTests",
+            dependencies: ["CounterFact", "ModelTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "ModelTestingTests",
             dependencies: ["ModelTesting", "ModelRuntime"],
             swiftSettings: strict

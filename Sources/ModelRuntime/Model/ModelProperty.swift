@@ -161,7 +161,7 @@ public final class ModelConstant<M: Model, Value>: AnyModelProperty<M>, @uncheck
     private let modelKeyPath: KeyPath<M, Value> & Sendable
 
     /// Describes a constant.
-    public init(_ name: String, _ modelKeyPath: ReferenceWritableKeyPath<M, Value> & Sendable) {
+    public init(_ name: String, _ modelKeyPath: KeyPath<M, Value> & Sendable) {
         self.modelKeyPath = modelKeyPath
         super.init(name: name)
     }

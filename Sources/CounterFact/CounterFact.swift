@@ -1,2 +1,0 @@
-// Placeholder until CounterFact lands.
-import ModelRuntime

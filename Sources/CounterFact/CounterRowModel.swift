@@ -1,0 +1,6 @@
+extension CounterRowModel {
+    /// Asks the parent to remove this row.
+    func removeButtonTapped() {
+        onRemove(self)
+    }
+}

@@ -1,0 +1,112 @@
+/// Prints nodes as Swift source: four-space indentation, LF line endings,
+/// one final newline, no trailing whitespace, at most one blank line in a
+/// row, and `#sourceLocation` directives where nodes came from a schema.
+func renderSwift(_ nodes: [SwiftNode]) -> String {
+    var renderer = SwiftRenderer()
+    renderer.render(nodes, depth: 0, mapped: true)
+    renderer.resetMapping()
+    return renderer.text()
+}
+
+/// The state of one rendering: lines so far, and what the compiler will
+/// take the next line's position to be.
+private struct SwiftRenderer {
+    private var lines: [String] = []
+    /// Where the compiler thinks the next line is, while mapped to a schema.
+    private var mappedNext: SwiftNode.Origin?
+
+    mutating func render(_ nodes: [SwiftNode], depth: Int, mapped: Bool) {
+        for (index, node) in nodes.enumerated() {
+            // End a mapping before the blank line that separates it from unmapped code.
+            if mapped, node == .blank, !(nodes[(index + 1)...].first { $0 != .blank }?.isMapped ?? false) {
+                resetMapping()
+            }
+            render(node, depth: depth, mapped: mapped)
+        }
+        if mapped { resetMapping() }
+    }
+
+    private mutating func render(_ node: SwiftNode, depth: Int, mapped: Bool) {
+        let indent = String(repeating: "    ", count: depth)
+        switch node {
+        case .blank:
+            if let last = lines.last, !last.isEmpty, !last.hasSuffix("{") { lines.append("") }
+        case .comment(let text):
+            if mapped { resetMapping() }
+            emit(indent + "// " + text)
+        case .line(let text, let origin, let doc):
+            if mapped { map(to: origin, docLines: docLines(doc)) }
+            emitDoc(doc, indent: indent)
+            emit(indent + text)
+        case .block(let header, let origin, let doc, let body, let close):
+            if mapped { map(to: origin, docLines: docLines(doc)) }
+            emitDoc(doc, indent: indent)
+            let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false)
+            for (offset, line) in headerLines.enumerated() {
+                let isFirstOrLast = offset == 0 || offset == headerLines.count - 1
+                emit(indent + (isFirstOrLast ? "" : "    ") + line + (offset == headerLines.count - 1 ? " {" : ""))
+            }
+            switch body {
+            case .declarations(let members):
+                // Members map on their own: the first one moves or ends the header's mapping.
+                render(members, depth: depth + 1, mapped: mapped)
+            case .code(let statements):
+                render(statements, depth: depth + 1, mapped: false)
+            }
+            if lines.last == "" { lines.removeLast() }
+            emit(indent + close)
+        }
+    }
+
+    /// Makes the next line (after `docLines` of documentation) report `origin`,
+    /// or stops mapping when `origin` is `nil`.
+    private mutating func map(to origin: SwiftNode.Origin?, docLines: Int) {
+        guard let origin else { return resetMapping() }
+        let start = SwiftNode.Origin(file: origin.file, line: max(1, origin.line - docLines))
+        if mappedNext == start { return }
+        lines.append("#sourceLocation(file: \"\(escape(origin.file))\", line: \(start.line))")
+        mappedNext = start
+    }
+
+    mutating func resetMapping() {
+        guard mappedNext != nil else { return }
+        lines.append("#sourceLocation()")
+        mappedNext = nil
+    }
+
+    private mutating func emit(_ line: String) {
+        lines.append(line.hasSuffix(" ") ? String(line.reversed().drop { $0 == " " }.reversed()) : line)
+        if let next = mappedNext { mappedNext = SwiftNode.Origin(file: next.file, line: next.line + 1) }
+    }
+
+    private mutating func emitDoc(_ doc: String?, indent: String) {
+        for line in documentation(doc) { emit(indent + line) }
+    }
+
+    private func docLines(_ doc: String?) -> Int { documentation(doc).count }
+
+    func text() -> String {
+        var lines = self.lines
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// `///` lines for a doc string; none for `nil`.
+func documentation(_ doc: String?) -> [String] {
+    guard let doc = doc?.trimmingTrailingWhitespace(), !doc.isEmpty else { return [] }
+    return doc.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "///" : "/// \($0)" }
+}
+
+/// A string literal's content with quotes and backslashes escaped.
+func escape(_ text: String) -> String {
+    text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var result = self
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+import ModelSchema
+
+/// `name`, in backticks when it is a Swift keyword.
+func swiftName(_ name: String) -> String {
+    isSwiftKeyword(name) ? "`\(name)`" : name
+}
+
+/// The keyword for `access`, with a trailing space (empty for `internal`).
+func accessPrefix(_ access: AccessLevel) -> String {
+    access.keyword
+}
+
+/// `public internal(set) ` when a setter is less visible than its property.
+func accessPrefix(_ access: AccessLevel, setter: AccessLevel?) -> String {
+    guard let setter, setter < access else { return access.keyword }
+    return "\(access.keyword)\(setter.rawValue)(set) "
+}
+
+/// The origin of a schema location, for `#sourceLocation`.
+func origin(_ location: SourceLocation) -> SwiftNode.Origin {
+    SwiftNode.Origin(location)
+}
+
+extension TypeSyntax {
+    /// How the type is spelled as an init parameter: function types escape.
+    var parameterSpelling: String {
+        if case .function = self { return "@escaping \(self)" }
+        return description
+    }
+
+    /// The value a property of this type starts with when the schema gives
+    /// none: `nil` for optionals, empty for collections.
+    var implicitDefault: String? {
+        switch self {
+        case .optional: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .nominal(let components):
+            guard let last = components.last else { return nil }
+            return ["IdentifiedArrayOf", "IdentifiedArray"].contains(last.name) ? "[]" : nil
+        default: return nil
+        }
+    }
+}

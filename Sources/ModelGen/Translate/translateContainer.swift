@@ -1,0 +1,110 @@
+import ModelSchema
+
+/// A container: an enum or (generic) struct holding models somewhere inside,
+/// with the `ModelContainer` conformance that lets the hierarchy see through
+/// it to anchor, activate and traverse the models.
+func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSchemaSet) -> [SwiftNode] {
+    let decl = container.decl
+    let name = decl.name.value
+    let access = accessPrefix(container.access)
+    switch decl.kind {
+    case .enumeration(let cases):
+        let visits = cases.map { enumCase -> String in
+            let bindings = (enumCase.payload ?? []).indices.map { "let value\($0)" }
+            let pattern = bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
+            let calls = (enumCase.payload ?? []).enumerated().filter { holdsModels($0.element.type, in: set, generics: []) }
+                .map { "value\($0.offset)._$visitModels(&visitor)" }
+            return "case .\(swiftName(enumCase.name.value))\(pattern): \(calls.isEmpty ? "break" : calls.joined(separator: "; "))"
+        }
+        let maps = cases.map { enumCase -> String in
+            let payload = enumCase.payload ?? []
+            let bindings = payload.indices.map { "let value\($0)" }
+            let pattern = bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
+            let arguments = payload.enumerated().map { offset, element in
+                let value = holdsModels(element.type, in: set, generics: []) ? "value\(offset)._$mapModels(transform)" : "value\(offset)"
+                return element.label.map { "\($0): \(value)" } ?? value
+            }
+            let rebuilt = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
+            return "case .\(swiftName(enumCase.name.value))\(pattern): .\(swiftName(enumCase.name.value))\(rebuilt)"
+        }
+        return [
+            .type(
+                "\(access)enum \(name): ModelContainer, Sendable", origin: origin(decl.name.location), doc: decl.doc,
+                cases.map(translateEnumCase)),
+            .blank,
+            .type(
+                "extension \(name)",
+                [
+                    .code("\(access)func _$visitModels(_ visitor: inout some ModelVisitor)", [.code("switch self", visits.map { .line($0) })]),
+                    .blank,
+                    .code(
+                        "\(access)func _$mapModels(_ transform: some ModelTransform) -> Self",
+                        [.code("switch self", maps.map { .line($0) })]),
+                ]),
+        ]
+    case .structure(let generics, let fields):
+        let modelGenerics = Set(generics.filter { $0.constraint?.value.description == "Model" }.map(\.name.value))
+        let genericClause =
+            generics.isEmpty ? "" : "<" + generics.map { parameter in
+                parameter.constraint.map { "\(parameter.name.value): \($0.value)" } ?? parameter.name.value
+            }.joined(separator: ", ") + ">"
+        let holding = fields.filter { holdsModels($0.type.value, in: set, generics: modelGenerics) }
+        var members: [SwiftNode] = fields.map { field in
+            .line("\(access)var \(swiftName(field.name.value)): \(field.type.value)", origin: origin(field.type.location), doc: field.doc)
+        }
+        members += [.blank, translateMemberwiseInit(fields: fields, access: container.access)]
+        let defaults = fields.compactMap { field in
+            field.defaultValue.map {
+                SwiftNode.line("\(access)static var \(swiftName(field.name.value)): \(field.type.value) { \($0.value) }", origin: origin($0.location))
+            }
+        }
+        if !defaults.isEmpty {
+            members += [.blank, .type("\(access)enum _Defaults", doc: "The defaults the schema gives.", defaults)]
+        }
+        let rebuilt = fields.map { field in
+            let value = swiftName(field.name.value)
+            return holding.contains { $0.name.value == field.name.value } ? "\(value): \(value)._$mapModels(transform)" : "\(value): \(value)"
+        }
+        return [
+            .type(
+                "\(access)struct \(name)\(genericClause): ModelContainer, Sendable", origin: origin(decl.name.location),
+                doc: decl.doc, members),
+            .blank,
+            .type(
+                "extension \(name)",
+                [
+                    .code(
+                        "\(access)func _$visitModels(_ visitor: inout some ModelVisitor)",
+                        holding.isEmpty ? [] : holding.map { .line("\(swiftName($0.name.value))._$visitModels(&visitor)") }),
+                    .blank,
+                    .code(
+                        "\(access)func _$mapModels(_ transform: some ModelTransform) -> Self",
+                        [.line("\(name)(\(rebuilt.joined(separator: ", ")))")]),
+                ]),
+        ]
+    }
+}
+
+/// Whether a value of `type` can hold models: a model or container of the
+/// set, a generic parameter constrained to `Model`, or an optional,
+/// collection or identified array of those.
+func holdsModels(_ type: TypeSyntax, in set: ResolvedSchemaSet, generics: Set<String>) -> Bool {
+    switch type {
+    case .optional(let wrapped), .array(let wrapped):
+        return holdsModels(wrapped, in: set, generics: generics)
+    case .dictionary(_, let value):
+        return holdsModels(value, in: set, generics: generics)
+    case .nominal(let components):
+        guard components.count == 1, let component = components.first else { return false }
+        if generics.contains(component.name) { return true }
+        if ["IdentifiedArrayOf", "IdentifiedArray"].contains(component.name) {
+            return component.arguments.last.map { holdsModels($0, in: set, generics: generics) } ?? false
+        }
+        switch set.declaration(named: component.name) {
+        case .model?, .container?: return true
+        default: return false
+        }
+    case .tuple, .function, .existential:
+        return false
+    }
+}

@@ -1,0 +1,138 @@
+import ModelSchema
+
+/// The Swift for one model: the struct with its init and accessors, then an
+/// extension with the storage types, defaults, events, property
+/// descriptors, and the `DependencyKey` conformance when asked for.
+func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
+    let name = model.decl.name.value
+    let access = accessPrefix(model.access)
+    let members = model.members
+    var body: [SwiftNode] = [
+        .line("\(access)let _$context: ModelContext<\(name)>", doc: "The context every copy of this model shares."),
+        .blank,
+        translateModelInit(model, members: members),
+        .blank,
+        .code("\(access)init(_$context: ModelContext<\(name)>)", [.line("self._$context = _$context")]),
+    ]
+    for member in members {
+        body += [.blank, translateAccessor(member, model: model)]
+    }
+    if let id = model.idProperty {
+        body += [
+            .blank,
+            .line(
+                "\(access)var id: \(id.type.value) { \(swiftName(id.name.value)) }", origin: origin(model.decl.id!.location),
+                doc: "The model's identity, from its `\(id.name.value)`."),
+        ]
+    }
+    for dependency in model.dependencies {
+        body += [.blank, translateDependency(dependency, access: access)]
+    }
+    var nodes: [SwiftNode] = [
+        .type("\(access)struct \(name): Model", origin: origin(model.decl.name.location), doc: model.decl.doc, body),
+        .blank,
+        .type("extension \(name)", translateModelSupport(model, members: members)),
+    ]
+    if model.decl.isDependencyKey {
+        nodes += [.blank, translateDependencyKey(model)]
+    }
+    return nodes
+}
+
+/// The memberwise init: every stored member in schema order.
+private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) -> SwiftNode {
+    let access = accessPrefix(model.access)
+    let doc = "Creates a new model."
+    guard !members.isEmpty else {
+        return .code("\(access)init()", doc: doc, [.line("_$context = ModelContext()")])
+    }
+    let parameters = members.enumerated().map { offset, member in
+        let defaultClause = member.defaultArgument.map { " = \($0)" } ?? ""
+        let comma = offset == members.count - 1 ? "" : ","
+        return "\(swiftName(member.name)): \(member.type.parameterSpelling)\(defaultClause)\(comma)"
+    }
+    var arguments: [String] = []
+    for (label, kinds) in [("state", "_State"), ("constants", "_Constants"), ("callbacks", "_Callbacks")] {
+        let part = members.filter { $0.storage == label }
+        guard !part.isEmpty else { continue }
+        let values = part.map { "\(swiftName($0.name)): \(swiftName($0.name))" }.joined(separator: ", ")
+        arguments.append("\(label): \(kinds)(\(values))")
+    }
+    let call =
+        ["_$context = ModelContext("] + arguments.enumerated().map { offset, argument in
+            "    \(argument)\(offset == arguments.count - 1 ? "" : ",")"
+        } + [")"]
+    return .block(
+        "\(access)init(\n" + parameters.joined(separator: "\n") + "\n)", doc: doc,
+        body: .code(call.map { .line($0) }))
+}
+
+extension ModelMember {
+    /// Which storage struct the member lives in: `state`, `constants` or `callbacks`.
+    var storage: String {
+        switch kind {
+        case .state, .child: "state"
+        case .constant: "constants"
+        case .callback: "callbacks"
+        }
+    }
+}
+
+/// The accessor of one stored member, mapped to its schema line.
+private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> SwiftNode {
+    let name = swiftName(member.name)
+    let mapped = origin(member.location)
+    switch member.kind {
+    case .constant:
+        return .line(
+            "\(accessPrefix(model.access))var \(name): \(member.type) { _$context.constants.\(name) }", origin: mapped,
+            doc: member.doc)
+    case .callback:
+        return .line(
+            "\(accessPrefix(model.access))var \(name): \(member.type) { _$context.callbacks.\(name) }", origin: mapped,
+            doc: member.doc)
+    case .state(index: nil):
+        return .code(
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)", origin: mapped,
+            doc: member.doc,
+            [
+                .line("get { _$context[untracked: \\.\(name)] }"),
+                .line("nonmutating set { _$context[untracked: \\.\(name)] = newValue }"),
+            ])
+    case .state, .child:
+        let subscriptArguments = "\\.\(name), Self._$\(member.name)"
+        return .code(
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)", origin: mapped,
+            doc: member.doc,
+            [
+                .line("get { _$context[\(subscriptArguments)] }"),
+                .line("nonmutating set { _$context[\(subscriptArguments)] = newValue }"),
+                .line("nonmutating _modify { yield &_$context[\(subscriptArguments)] }"),
+            ])
+    }
+}
+
+/// A dependency accessor: through its type key or its `DependencyValues` name.
+private func translateDependency(_ dependency: ResolvedDependency, access: String) -> SwiftNode {
+    let lookup =
+        switch dependency.lookup {
+        case .typeKey: "node[\(dependency.type).self]"
+        case .dependencyValues: "node.\(swiftName(dependency.name))"
+        }
+    let location = dependency.decl.type?.location ?? dependency.decl.name.location
+    return .line(
+        "\(access)var \(swiftName(dependency.name)): \(dependency.type) { \(lookup) }", origin: origin(location),
+        doc: dependency.decl.doc ?? "The `\(dependency.name)` dependency, as this model's place in the hierarchy sees it.")
+}
+
+/// `extension Model: DependencyKey`, with `Self()` as the live and test value.
+private func translateDependencyKey(_ model: ResolvedModel) -> SwiftNode {
+    let name = model.decl.name.value
+    let access = accessPrefix(model.access)
+    return .type(
+        "extension \(name): DependencyKey",
+        [
+            .line("\(access)static var liveValue: \(name) { \(name)() }", doc: "A new model, shared by the hierarchy that uses it."),
+            .line("\(access)static var testValue: \(name) { \(name)() }", doc: "A new model for each test."),
+        ])
+}

@@ -1,0 +1,70 @@
+import ModelSchema
+
+/// The members of a model's support extension: its storage structs,
+/// defaults, `Event` enum and property descriptors.
+func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [SwiftNode] {
+    let name = model.decl.name.value
+    let access = accessPrefix(model.access)
+    var nodes: [SwiftNode] = []
+    for (storage, typeName, doc) in [
+        ("state", "_State", "The tracked state, stored in the model's context."),
+        ("constants", "_Constants", "The constants, fixed at init."),
+        ("callbacks", "_Callbacks", "The callbacks the parent passed in."),
+    ] {
+        let part = members.filter { $0.storage == storage }
+        guard !part.isEmpty else { continue }
+        let keyword = storage == "state" ? "var" : "let"
+        nodes += [
+            .type(
+                "\(access)struct \(typeName): Sendable", doc: doc,
+                part.map { .line("\(keyword) \(swiftName($0.name)): \($0.type)", origin: origin($0.typeLocation)) }),
+            .blank,
+        ]
+    }
+    let defaults = members.compactMap { member in
+        member.explicitDefault.map { value in
+            SwiftNode.line(
+                "\(access)static var \(swiftName(member.name)): \(member.type) { \(value.value) }", origin: origin(value.location))
+        }
+    }
+    if !defaults.isEmpty {
+        nodes += [.type("\(access)enum _Defaults", doc: "The defaults the schema gives.", defaults), .blank]
+    }
+    if !model.decl.events.isEmpty {
+        nodes += [translateEventEnum("Event", cases: model.decl.events, access: model.access, doc: "The events \(name) sends."), .blank]
+    }
+    var descriptors: [SwiftNode] = []
+    var listed: [String] = []
+    for member in members {
+        let descriptorName = "_$\(member.name)"
+        let keyPaths = "\\_State.\(swiftName(member.name)), \\\(name).\(swiftName(member.name))"
+        switch member.kind {
+        case .state(let index?):
+            descriptors.append(
+                .line(
+                    "static let \(descriptorName) = ModelProperty<\(name), \(member.type)>(\"\(member.name)\", index: \(index), \(keyPaths))",
+                    origin: origin(member.typeLocation)))
+            listed.append(descriptorName)
+        case .child(let index, let childIndex):
+            descriptors.append(
+                .line(
+                    "static let \(descriptorName) = ModelChildProperty<\(name), \(member.type)>(\"\(member.name)\", index: \(index), childIndex: \(childIndex), \(keyPaths))",
+                    origin: origin(member.typeLocation)))
+            listed.append(descriptorName)
+        case .constant:
+            listed.append("ModelConstant(\"\(member.name)\", \\\(name).\(swiftName(member.name)))")
+        case .state(nil), .callback:
+            break
+        }
+    }
+    nodes += descriptors
+    if !listed.isEmpty {
+        nodes += [
+            .blank,
+            .line(
+                "\(access)static let _$properties: [AnyModelProperty<\(name)>] = [\(listed.joined(separator: ", "))]",
+                doc: "The properties, in schema order, for diffs, dumps and tests."),
+        ]
+    }
+    return nodes
+}

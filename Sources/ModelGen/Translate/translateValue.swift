@@ -1,0 +1,94 @@
+import ModelSchema
+
+/// A value: a struct of fields with a memberwise init, or an enum of cases;
+/// `Sendable`, and `Hashable` and `Codable` where its fields allow (or as
+/// `conformances:` says).
+func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> [SwiftNode] {
+    let decl = value.decl
+    let name = decl.name.value
+    let access = accessPrefix(value.access)
+    switch decl.kind {
+    case .structure(let fields):
+        let conformances = decl.conformances?.map(\.value) ?? inferredConformances(fields.map(\.type.value), in: set)
+        var members: [SwiftNode] = fields.map { field in
+            .line("\(access)var \(swiftName(field.name.value)): \(field.type.value)", origin: origin(field.type.location), doc: field.doc)
+        }
+        members += [.blank, translateMemberwiseInit(fields: fields, access: value.access)]
+        let defaults = fields.compactMap { field in
+            field.defaultValue.map {
+                SwiftNode.line("\(access)static var \(swiftName(field.name.value)): \(field.type.value) { \($0.value) }", origin: origin($0.location))
+            }
+        }
+        if !defaults.isEmpty {
+            members += [.blank, .type("\(access)enum _Defaults", doc: "The defaults the schema gives.", defaults)]
+        }
+        return [
+            .type(
+                "\(access)struct \(name): \((["Sendable"] + conformances).joined(separator: ", "))",
+                origin: origin(decl.name.location), doc: decl.doc, members)
+        ]
+    case .enumeration(let cases):
+        let payloadTypes = cases.flatMap { $0.payload?.map(\.type) ?? [] }
+        let conformances = decl.conformances?.map(\.value) ?? inferredConformances(payloadTypes, in: set)
+        return [
+            .type(
+                "\(access)enum \(name): \((["Sendable"] + conformances).joined(separator: ", "))",
+                origin: origin(decl.name.location), doc: decl.doc, cases.map(translateEnumCase))
+        ]
+    }
+}
+
+/// `init(a: A, b: B = _Defaults.b)` assigning each field.
+func translateMemberwiseInit(fields: [PropertyDecl], access: AccessLevel) -> SwiftNode {
+    let parameters = fields.map { field -> String in
+        let defaultClause =
+            field.defaultValue != nil
+            ? " = _Defaults.\(swiftName(field.name.value))"
+            : field.type.value.implicitDefault.map { " = \($0)" } ?? ""
+        return "\(swiftName(field.name.value)): \(field.type.value.parameterSpelling)\(defaultClause)"
+    }
+    return .code(
+        "\(accessPrefix(access))init(\(parameters.joined(separator: ", ")))", doc: "Creates a value from its fields.",
+        fields.map { .line("self.\(swiftName($0.name.value)) = \(swiftName($0.name.value))") })
+}
+
+/// `Hashable` and `Codable` when every type is known to be both: standard
+/// value types, collections and optionals of them, and values of the set.
+/// Function types, tuples and types from elsewhere make it neither; a value
+/// that needs more says so with `conformances:`.
+private func inferredConformances(_ types: [TypeSyntax], in set: ResolvedSchemaSet) -> [String] {
+    types.allSatisfy { isPlainData($0, in: set, visiting: []) } ? ["Hashable", "Codable"] : []
+}
+
+private let plainDataTypes: Set<String> = [
+    "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "String", "Character", "Date", "URL", "UUID", "Data", "Decimal",
+]
+
+private func isPlainData(_ type: TypeSyntax, in set: ResolvedSchemaSet, visiting: Set<String>) -> Bool {
+    switch type {
+    case .optional(let wrapped), .array(let wrapped):
+        return isPlainData(wrapped, in: set, visiting: visiting)
+    case .dictionary(let key, let value):
+        return isPlainData(key, in: set, visiting: visiting) && isPlainData(value, in: set, visiting: visiting)
+    case .nominal(let components):
+        guard let last = components.last, last.arguments.isEmpty else { return false }
+        let name = components.map(\.name).joined(separator: ".")
+        if plainDataTypes.contains(name) || plainDataTypes.contains(name.replacing("Foundation.", with: "").replacing("Swift.", with: "")) {
+            return true
+        }
+        guard components.count == 1, !visiting.contains(name), case .value(let value)? = set.declaration(named: name)
+        else { return visiting.contains(name) }
+        if let declared = value.decl.conformances?.map(\.value) {
+            return declared.contains("Hashable") && declared.contains("Codable")
+        }
+        let inner: [TypeSyntax]
+        switch value.decl.kind {
+        case .structure(let fields): inner = fields.map(\.type.value)
+        case .enumeration(let cases): inner = cases.flatMap { $0.payload?.map(\.type) ?? [] }
+        }
+        return inner.allSatisfy { isPlainData($0, in: set, visiting: visiting.union([name])) }
+    case .tuple, .function, .existential:
+        return false
+    }
+}

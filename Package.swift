@@ -76,6 +76,10 @@ let package = Package(
 
         // MARK: Tests
 
+        // Models generated from Schemas/Showcase, which uses every feature of
+        // the schema language; the runtime and test-tool tests run on them.
+        .target(name: "Showcase", dependencies: ["ModelRuntime"], path: "Tests/Showcase", swiftSettings: strict),
+
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"], swiftSettings: strict),
         .testTarget(
             name: "ModelGenTests",

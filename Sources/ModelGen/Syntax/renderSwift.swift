@@ -51,7 +51,8 @@ private struct SwiftRenderer {
                 // Members map on their own: the first one moves or ends the header's mapping.
                 render(members, depth: depth + 1, mapped: mapped)
             case .code(let statements):
-                render(statements, depth: depth + 1, mapped: false)
+                // Swift style keeps a switch's cases at the switch's own depth.
+                render(statements, depth: header.hasPrefix("switch ") ? depth : depth + 1, mapped: false)
             }
             if lines.last == "" { lines.removeLast() }
             emit(indent + close)

@@ -10,11 +10,12 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
     switch decl.kind {
     case .enumeration(let cases):
         let visits = cases.map { enumCase -> String in
-            let bindings = (enumCase.payload ?? []).indices.map { "let value\($0)" }
-            let pattern = bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
-            let calls = (enumCase.payload ?? []).enumerated().filter { holdsModels($0.element.type, in: set, generics: []) }
-                .map { "value\($0.offset)._$visitModels(&visitor)" }
-            return "case .\(swiftName(enumCase.name.value))\(pattern): \(calls.isEmpty ? "break" : calls.joined(separator: "; "))"
+            let payload = enumCase.payload ?? []
+            let holding = payload.map { holdsModels($0.type, in: set, generics: []) }
+            guard holding.contains(true) else { return "case .\(swiftName(enumCase.name.value)): break" }
+            let bindings = holding.enumerated().map { offset, holds in holds ? "let value\(offset)" : "_" }
+            let calls = holding.enumerated().filter(\.element).map { "value\($0.offset)._$visitModels(&visitor)" }
+            return "case .\(swiftName(enumCase.name.value))(\(bindings.joined(separator: ", "))): \(calls.joined(separator: "; "))"
         }
         let maps = cases.map { enumCase -> String in
             let payload = enumCase.payload ?? []

@@ -95,15 +95,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ModelTestingTests",
-            dependencies: ["ModelTesting", "ModelRuntime"],
+            dependencies: ["ModelTesting", "ModelRuntime", "Showcase"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "ModelRuntimeTests",
-            dependencies: [
-                "ModelRuntime",
-                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-            ],
+            dependencies: ["ModelRuntime", "Showcase"],
             swiftSettings: strict
         ),
     ]

@@ -2,24 +2,32 @@ import ModelRuntime
 import ModelTesting
 import Testing
 
+@testable import Showcase
+
 @Suite struct ModelTesterTests {
     @Test func assertsStateChanges() async {
-        let (app, tester) = App().andTester()
-        app.addRow()
+        let (parent, tester) = Parent().andTester()
+        parent.list.append(.make())
         await tester.assert {
-            app.rows.count == 1
+            parent.list.count == 1
         }
-        app.rows[0].counter.count += 1
-        await tester.assert(app.rows[0].counter.count == 1)
+        parent.list[0].count += 1
+        await tester.assert(parent.list[0].count == 1)
     }
 
-    @Test func unassertedChangeFails() async {
+    @Test func unassertedChangeFails() {
         withKnownIssue {
-            let (app, tester) = App().andTester()
-            app.title = "New"
+            let (parent, tester) = Parent().andTester()
+            parent.title = "New"
             _ = tester
         } matching: { issue in
-            issue.description.contains("App.title")
+            issue.description.contains("Parent.title")
         }
+    }
+}
+
+extension Counter {
+    static func make(count: Int = 0) -> Counter {
+        Counter(count: count, onFact: { _, _ in }, formatter: { "\($0)" })
     }
 }

@@ -79,8 +79,8 @@ extension AnyModelContext {
         hierarchy.enterExclusiveSection()
         var activations: [AnyModelContext] = []
         attach(to: nil, isDependency: false, in: hierarchy, rootDependencies: dependencies, activations: &activations)
+        hierarchy.activateWhenLeaving(activations)
         hierarchy.leaveExclusiveSection()
-        activate(activations)
     }
 }
 

@@ -43,6 +43,10 @@ public final class Hierarchy: @unchecked Sendable {
     /// Models whose last parent let go during an exclusive section, destructed
     /// when it ends unless they were put back somewhere. Guarded by `lock`.
     @exclusivity(unchecked) var pendingDestructions: [AnyModelContext] = []
+    /// Models anchored during an exclusive section, activated when it ends,
+    /// after the destructions: a replaced child goes before its successor
+    /// arrives. Guarded by `lock`.
+    @exclusivity(unchecked) var pendingActivations: [AnyModelContext] = []
     /// Tasks running anywhere in the hierarchy. Guarded by `lock`.
     @exclusivity(unchecked) var runningTasks: [ObjectIdentifier: (RunningTask, CancellableCore)] = [:]
 
@@ -101,19 +105,30 @@ public final class Hierarchy: @unchecked Sendable {
 
     /// Leaves the exclusive section entered by `enterExclusiveSection()`.
     /// Leaving the outermost one destructs the models that lost their last
-    /// parent inside it and were not put back, so a model moved within one
-    /// transaction keeps its state.
+    /// parent inside it and were not put back (so a model moved within one
+    /// transaction keeps its state), then activates the models that arrived.
     @usableFromInline
     func leaveExclusiveSection() {
         lock.lock()
         exclusiveDepth -= 1
         var orphans: [AnyModelContext] = []
+        var arrivals: [AnyModelContext] = []
         if exclusiveDepth == 0 {
             exclusiveOwner = 0
             swap(&orphans, &pendingDestructions)
+            swap(&arrivals, &pendingActivations)
         }
         lock.unlock()
         for orphan in orphans { orphan.destructIfOrphaned() }
+        activate(arrivals)
+    }
+
+    /// Queues models to activate when the exclusive section ends.
+    func activateWhenLeaving(_ contexts: [AnyModelContext]) {
+        guard !contexts.isEmpty else { return }
+        lock.lock()
+        pendingActivations += contexts
+        lock.unlock()
     }
 }
 

@@ -26,8 +26,8 @@ extension ModelContext {
         for arrival in change.arrivals {
             arrival.attach(to: self, isDependency: false, in: section, activations: &activations)
         }
+        section.activateWhenLeaving(activations)
         section.leaveExclusiveSection()
-        activate(activations)
         if change.structural {
             didModify(.structure, notifyingHierarchy: false)
             for context in change.relinked { context.didModify(.structure, notifyingHierarchy: false) }

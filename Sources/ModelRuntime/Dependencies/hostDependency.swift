@@ -15,8 +15,8 @@ extension AnyModelContext {
         let hierarchy = beginModify()
         var activations: [AnyModelContext] = []
         hosted.attach(to: self, isDependency: true, in: hierarchy, activations: &activations)
+        hierarchy.activateWhenLeaving(activations)
         hierarchy.leaveExclusiveSection()
-        activate(activations)
         didModify(.structure, notifyingHierarchy: false)
         hosted.didModify(.structure, notifyingHierarchy: false)
         return dependency

@@ -1,0 +1,102 @@
+import Foundation
+import ModelRuntime
+import Testing
+
+@testable import Showcase
+
+/// Dependencies through the hierarchy: overrides at the anchor and on a
+/// child, the generated accessors, and models used as dependencies.
+@Suite struct DependencyTests {
+    @Test func overridesAtTheAnchorReachDescendants() async throws {
+        let (parent, anchor) = Parent().andAnchor {
+            $0.numberClient.fact = { "\($0) from the anchor" }
+        }
+        parent.list.append(.make())
+        #expect(try await parent.list[0].numberClient.fact(1) == "1 from the anchor")
+        #expect(try await parent.node.numberClient.fact(2) == "2 from the anchor")
+        #expect(try await parent.node[NumberClient.self].fact(3) == "3 from the anchor")
+        _ = anchor
+    }
+
+    @Test func withDependenciesOnAChildIsInheritedByItsDescendants() async throws {
+        let (parent, anchor) = Parent().andAnchor { $0.numberClient.fact = { _ in "root" } }
+        let grandchild = Tracked(name: "grandchild", onLifecycle: { _ in })
+        parent.destination = .counter(
+            Counter.make().withDependencies { $0.numberClient.fact = { _ in "child" } })
+        parent.optional = Counter.make()
+        guard case .counter(let child) = parent.destination else { Issue.record("no child"); return }
+        #expect(try await child.numberClient.fact(0) == "child")
+        #expect(try await parent.optional?.numberClient.fact(0) == "root")
+        _ = grandchild
+        _ = anchor
+    }
+
+    @Test func builtInDependencies() {
+        let (parent, anchor) = Parent().andAnchor {
+            $0.uuid = .incrementing
+            $0.date = .constant(Date(timeIntervalSince1970: 42))
+        }
+        #expect(parent.uuid() == UUID(0))
+        #expect(parent.node.uuid() == UUID(1))
+        #expect(parent.node.date.now == Date(timeIntervalSince1970: 42))
+        _ = parent.node.continuousClock
+        _ = anchor
+    }
+
+    @Test func aDependencyModelIsSharedActivatedOnFirstUseAndReleasedWithItsLastHost() {
+        let log = Log()
+        let session = SessionModel().withActivation { session in
+            log.append("activated")
+            session.node.onCancel { log.append("deactivated") }
+        }
+        do {
+            let (parent, anchor) = Parent().andAnchor { $0[SessionModel.self] = session }
+            #expect(log.all.isEmpty)
+            #expect(parent.session.id == session.id)
+            #expect(log.all == ["activated"])
+            parent.list = [Counter.make(), Counter.make()]
+            #expect(parent.list[0].node[SessionModel.self].id == session.id)
+            #expect(parent.list[1].node[SessionModel.self].id == session.id)
+            #expect(log.all == ["activated"])
+            #expect(!session.node.isUniquelyReferenced)
+            #expect(parent.node.mapHierarchy(for: [.descendants, .dependencies]) { $0 as? SessionModel }.count == 1)
+            #expect(parent.node.mapHierarchy(for: .descendants) { $0 as? SessionModel }.isEmpty)
+            parent.list.removeAll()
+            #expect(session.node.isUniquelyReferenced)
+            _ = anchor
+        }
+        #expect(log.all == ["activated", "deactivated"])
+    }
+
+    @Test func eventsFromADependencyModelReachItsHost() async {
+        let session = SessionModel()
+        let (parent, anchor) = Parent().andAnchor { $0[SessionModel.self] = session }
+        let received = Log()
+        let listening = parent.node.forEach(parent.node.event(of: SessionModel.Event.loggedOut)) {
+            received.append("logged out")
+        }
+        _ = parent.session
+        session.node.send(.loggedOut)
+        await waitUntil { received.all == ["logged out"] }
+        listening.cancel()
+        _ = anchor
+    }
+
+    @Test func nodeOnANeverAnchoredModelIsReported() {
+        withKnownIssue {
+            _ = Counter.make().node.numberClient
+        } matching: { $0.description.contains("never anchored") }
+    }
+}
+
+/// Waits until `condition` holds, yielding between checks, for at most a second.
+func waitUntil(_ condition: @Sendable () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+    let deadline = ContinuousClock.now + .seconds(1)
+    while !condition() {
+        if ContinuousClock.now > deadline {
+            Issue.record("Condition still false after 1 s", sourceLocation: sourceLocation)
+            return
+        }
+        await Task.yield()
+    }
+}

@@ -52,7 +52,7 @@ extension SchemaParser {
         guard let reader = mapping(node, .client, subject: subject) else { return client }
         client.doc = text(reader["doc"])
         client.access = reader["access"].flatMap { accessLevel($0) }
-        client.key = reader["key"].flatMap { identifier($0.value) }
+        client.key = reader["key"].flatMap { identifier($0.value, for: $0.name) }
         client.endpoints = reader["endpoints"].map { endpoints($0.value, of: subject) } ?? []
         return client
     }
@@ -103,7 +103,7 @@ extension SchemaParser {
 
     /// A Swift type name such as `Hashable` or `Foundation.Data`, for conformances and imports.
     mutating func typeName(_ node: YAMLNode) -> Located<String>? {
-        guard let name = text(node, for: "a name") else { return nil }
+        guard let name = scalarText(node, expected: "a name") else { return nil }
         guard name.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ isSwiftIdentifier(String($0)) })
         else {
             error("'\(name.value)' is not a valid Swift name; use identifiers separated by '.'", at: node)

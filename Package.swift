@@ -74,13 +74,18 @@ let package = Package(
 
         // MARK: Tests
 
-        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"], swiftSettings: strict),
+        .testTarget(
+            name: "ModelSchemaTests",
+            dependencies: ["ModelSchema"],
+            exclude: ["Diagnostics"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "ModelGenTests",
             dependencies: ["ModelGen", "ModelSchema"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen"], swiftSettings: strict),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
     ]
 )

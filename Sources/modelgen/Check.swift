@@ -34,11 +34,11 @@ struct Check: ParsableCommand {
             return
         }
         for entry in plan.writes + plan.leftovers {
-            print(unifiedDiff(
+            console.output(unifiedDiff(
                 old: entry.current.map { String(decoding: $0, as: UTF8.self) } ?? "",
                 new: entry.wanted.map { String(decoding: $0, as: UTF8.self) } ?? "",
                 oldPath: entry.current == nil ? "/dev/null" : entry.displayPath,
-                newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath), terminator: "")
+                newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath))
         }
         let count = plan.writes.count + plan.leftovers.count
         console.error(

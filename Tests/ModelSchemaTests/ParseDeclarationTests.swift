@@ -199,6 +199,7 @@ struct ParseDeclarationTests {
         ("models:\n  M: { events: x }\n", "Test.yaml:2:16: error: expected a list of enum cases, found a scalar"),
         ("imports: [\"Foo Bar\"]\n", "Test.yaml:1:11: error: 'Foo Bar' is not a valid Swift name; use identifiers separated by '.'"),
         ("[1]\n", "Test.yaml:1:1: error: expected a mapping with keys such as 'models', found a sequence"),
+        ("values:\n  V: { doc: A point., x: Int }\n", "Test.yaml:2:8: error: 'doc:' in value 'V' needs the long form: put the fields under 'fields:'"),
     ] as [(String, String)])
     func reportsMistakes(yaml: String, expected: String) throws {
         #expect(rendered(try parse(yaml).diagnostics) == [expected])

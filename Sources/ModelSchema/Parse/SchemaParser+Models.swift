@@ -34,7 +34,8 @@ extension SchemaParser {
         return cases
     }
 
-    private mutating func property(named name: Located<String>, _ node: YAMLNode, of owner: String) -> PropertyDecl? {
+    /// A stored property in short (`Type = default`) or long form.
+    mutating func property(named name: Located<String>, _ node: YAMLNode, of owner: String) -> PropertyDecl? {
         guard case .mapping = node.content else {
             return typeAndDefault(node).map { PropertyDecl(name: name, type: $0.type, defaultValue: $0.defaultValue) }
         }

@@ -30,7 +30,17 @@ extension SchemaParser {
         let subject = "value '\(name.value)'"
         guard case .mapping(let pairs, _) = node.content, pairs.contains(where: { ["fields", "cases"].contains($0.name) })
         else {
-            return ValueDecl(name: name, kind: .structure(properties(node, of: subject)))
+            // The short form is the fields; a key of the long form among them
+            // is almost surely a long form missing its 'fields:'.
+            let longFormKeys = ["doc", "access", "conformances"]
+            let fields = namedEntries(node, of: "fields").compactMap { name, value -> PropertyDecl? in
+                guard !longFormKeys.contains(name.value) else {
+                    error("'\(name.value):' in \(subject) needs the long form: put the fields under 'fields:'", at: name.location)
+                    return nil
+                }
+                return property(named: name, value, of: subject)
+            }
+            return ValueDecl(name: name, kind: .structure(fields))
         }
         var value = ValueDecl(name: name, kind: .structure([]))
         guard let reader = mapping(node, .value, subject: subject) else { return value }

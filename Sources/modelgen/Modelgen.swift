@@ -17,11 +17,12 @@ struct Modelgen: ParsableCommand {
         discussion: """
             Each *.yaml or *.yml file under the schema folder becomes one Swift file with \
             the same relative path in the output folder. An optional modelgen.yaml at the \
-            folder's root sets module, access, imports and output; flags override it.
+            folder's root sets module, access, imports and output; flags override it. \
+            Nothing is written when there is an error.
 
             EXIT STATUS
               0   success
-              1   the schemas have errors, or a file couldn't be read or written; nothing was written
+              1   the schemas have errors, or a file can't be read or written
               2   check: generated files are missing, different or left over
               64  usage error (unknown option, missing output folder, ...)
             """,

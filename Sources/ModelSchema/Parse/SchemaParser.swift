@@ -1,6 +1,6 @@
 /// Reads schema nodes into the AST, collecting every problem it meets.
 ///
-/// Each `read…` method reports what is wrong with its node and returns `nil`
+/// Each method reports what is wrong with its node and returns `nil`
 /// (or drops the broken entry), so one bad property doesn't hide the next.
 struct SchemaParser {
     /// The problems found so far.

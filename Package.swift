@@ -80,14 +80,19 @@ let package = Package(
         // the schema language; the runtime and test-tool tests run on them.
         .target(name: "Showcase", dependencies: ["ModelRuntime"], path: "Tests/Showcase", swiftSettings: strict),
 
-        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"], swiftSettings: strict),
+        .testTarget(
+            name: "ModelSchemaTests",
+            dependencies: ["ModelSchema"],
+            exclude: ["Diagnostics"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "ModelGenTests",
             dependencies: ["ModelGen", "ModelSchema"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen"], swiftSettings: strict),
+        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
         .testTarget(
             name: "CounterFactTests",
             dependencies: ["CounterFact", "ModelTesting"],

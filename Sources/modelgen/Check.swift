@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import ModelGen
 import ModelSchema
 
 /// `modelgen check`: fails when the output folder isn't what `generate` would write.
@@ -13,19 +12,13 @@ struct Check: ParsableCommand {
             """)
 
     @OptionGroup var folder: SchemaFolderArgument
-    @OptionGroup var output: OutputOption
-
-    @Option(help: "The access level of generated declarations; overrides modelgen.yaml.")
-    var access: AccessLevel?
+    @OptionGroup var generation: GenerationOptions
 
     @OptionGroup var log: LogOptions
 
     func run() throws {
         let console = log.console
-        let set = try compileSchemaFolder(folder.schemaFolder, access: access, console: console)
-        let destination = try outputFolder(option: output.output, set: set, schemaFolder: folder.schemaFolder, console: console)
-        let files = generateSwift(for: set, options: GeneratorOptions(access: set.access, imports: set.imports))
-        let plan = try OutputPlan(files: files, folder: destination, console: console)
+        let (plan, destination) = try generation.plan(for: folder.schemaFolder, console: console)
         for entry in plan.unchanged {
             console.detail("up to date \(entry.displayPath)")
         }
@@ -34,11 +27,11 @@ struct Check: ParsableCommand {
             return
         }
         for entry in plan.writes + plan.leftovers {
-            print(unifiedDiff(
+            console.output(unifiedDiff(
                 old: entry.current.map { String(decoding: $0, as: UTF8.self) } ?? "",
                 new: entry.wanted.map { String(decoding: $0, as: UTF8.self) } ?? "",
                 oldPath: entry.current == nil ? "/dev/null" : entry.displayPath,
-                newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath), terminator: "")
+                newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath))
         }
         let count = plan.writes.count + plan.leftovers.count
         console.error(

@@ -1,4 +1,3 @@
-import Foundation
 import ModelSchema
 
 /// Where a command's messages go: diagnostics and errors to standard error,
@@ -23,15 +22,20 @@ struct Console {
 
     /// Prints progress unless quiet.
     func info(_ message: String) {
-        if !quiet { print(message) }
+        if !quiet { CommandEnvironment.current.writeOutput(message + "\n") }
     }
 
     /// Prints a detail when verbose.
     func detail(_ message: String) {
-        if verbose { print(message) }
+        if verbose { CommandEnvironment.current.writeOutput(message + "\n") }
+    }
+
+    /// Prints a command's result, such as a diff, whatever the verbosity.
+    func output(_ text: String) {
+        CommandEnvironment.current.writeOutput(text)
     }
 
     private func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        CommandEnvironment.current.writeError(text + "\n")
     }
 }

@@ -1,6 +1,4 @@
 import ArgumentParser
-import ModelGen
-import ModelSchema
 
 /// `modelgen generate`: writes the Swift files of a schema folder.
 struct Generate: ParsableCommand {
@@ -9,10 +7,7 @@ struct Generate: ParsableCommand {
         discussion: "Writes only files whose contents change, and nothing when a schema has an error.")
 
     @OptionGroup var folder: SchemaFolderArgument
-    @OptionGroup var output: OutputOption
-
-    @Option(help: "The access level of generated declarations; overrides modelgen.yaml.")
-    var access: AccessLevel?
+    @OptionGroup var generation: GenerationOptions
 
     @Flag(help: "Print what would be written or deleted, and write nothing.")
     var dryRun = false
@@ -24,13 +19,8 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let console = log.console
-        let set = try compileSchemaFolder(folder.schemaFolder, access: access, console: console)
-        let destination = try outputFolder(option: output.output, set: set, schemaFolder: folder.schemaFolder, console: console)
-        let files = generateSwift(for: set, options: GeneratorOptions(access: set.access, imports: set.imports))
-        let plan = try OutputPlan(files: files, folder: destination, console: console)
+        let (plan, destination) = try generation.plan(for: folder.schemaFolder, console: console)
         try applyOutputPlan(plan, prune: prune, dryRun: dryRun, console: console)
-        if plan.writes.isEmpty && (plan.leftovers.isEmpty || !prune) {
-            console.info("\(printablePath(destination)) is up to date")
-        }
+        if plan.isUpToDate { console.info("\(printablePath(destination)) is up to date") }
     }
 }

@@ -11,6 +11,6 @@ struct Schema: ParsableCommand {
             """)
 
     func run() {
-        print(renderJSONSchema(), terminator: "")
+        CommandEnvironment.current.writeOutput(renderJSONSchema())
     }
 }

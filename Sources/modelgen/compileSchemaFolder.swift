@@ -22,11 +22,11 @@ func compileSchemaFolder(_ folder: String, access: AccessLevel?, console: Consol
 ///
 /// - Throws: `ExitCode.usageError` when neither gives one.
 func outputFolder(option: String?, set: ResolvedSchemaSet, schemaFolder: String, console: Console) throws -> URL {
-    if let option { return URL(fileURLWithPath: option).standardizedFileURL }
+    let environment = CommandEnvironment.current
+    if let option { return environment.url(forPath: option) }
     guard let configured = set.config?.output?.value else {
         console.error("no output folder: pass --output <dir> or set 'output:' in \(join(set.root, "modelgen.yaml"))")
         throw ExitCode.usageError
     }
-    return URL(fileURLWithPath: configured, relativeTo: URL(fileURLWithPath: schemaFolder, isDirectory: true))
-        .standardizedFileURL
+    return environment.url(forPath: configured, relativeTo: environment.url(forPath: schemaFolder))
 }

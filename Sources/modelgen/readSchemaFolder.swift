@@ -9,7 +9,7 @@ import ModelSchema
 /// - Throws: `ExitCode.usageError` when `folder` isn't a folder;
 ///   `ExitCode.schemaErrors` when a file can't be read.
 func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws -> SchemaSetInput {
-    let root = URL(fileURLWithPath: folder).standardizedFileURL
+    let root = CommandEnvironment.current.url(forPath: folder)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
         console.error("no schema folder at '\(folder)'")
@@ -56,14 +56,9 @@ func readBytes(_ url: URL, console: Console) throws -> [UInt8] {
     }
 }
 
-/// The path to print for a file: relative to the current directory when
-/// inside it (`Schemas/App/App.yaml`), else absolute.
+/// The path to print for a file; see ``CommandEnvironment/printablePath(_:)``.
 func printablePath(_ url: URL) -> String {
-    let path = url.standardizedFileURL.path
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-    if path == current { return "." }
-    let prefix = current.hasSuffix("/") ? current : current + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    CommandEnvironment.current.printablePath(url)
 }
 
 /// `folder/path`, without a leading `./`.

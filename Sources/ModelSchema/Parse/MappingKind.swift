@@ -64,7 +64,7 @@ enum MappingKind: String, CaseIterable, Sendable {
         case .model:
             [
                 KeySpec(name: "doc", summary: "Documentation of the model.", shape: .text),
-                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                .access,
                 KeySpec(name: "id", summary: "The constant or state property that is the identity.", shape: .text),
                 KeySpec(name: "dependencyKey", summary: "Whether the model can be a shared dependency.", shape: .boolean),
                 KeySpec(name: "constants", summary: "Immutable stored values.", shape: .namedMapping(.property)),
@@ -82,19 +82,19 @@ enum MappingKind: String, CaseIterable, Sendable {
             [
                 KeySpec(name: "type", summary: "The Swift type.", shape: .type, isRequired: true),
                 KeySpec(name: "default", summary: "The default value, as Swift source.", shape: .expression),
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                .doc,
                 KeySpec(name: "set", summary: "The setter's access level.", shape: .accessLevel),
                 KeySpec(name: "tracked", summary: "false: not observed, diffed or checked by tests.", shape: .boolean),
             ]
         case .callback, .dependency:
             [
                 KeySpec(name: "type", summary: "The Swift type.", shape: .type, isRequired: self == .callback),
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                .doc,
             ]
         case .container:
             [
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
-                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                .doc,
+                .access,
                 KeySpec(
                     name: "generic", summary: "Generic parameters: '[Item: Model]'.",
                     shape: .list(.anyOf([.text, .namedMapping(.type)]))),
@@ -105,16 +105,16 @@ enum MappingKind: String, CaseIterable, Sendable {
             ]
         case .value:
             [
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
-                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                .doc,
+                .access,
                 KeySpec(name: "conformances", summary: "Protocols, replacing the inferred ones.", shape: .list(.text)),
                 KeySpec(name: "fields", summary: "Struct fields.", shape: .namedMapping(.property)),
                 KeySpec(name: "cases", summary: "Enum cases.", shape: .caseList),
             ]
         case .client:
             [
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
-                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                .doc,
+                .access,
                 KeySpec(name: "key", summary: "The DependencyValues member; lowerCamel of the type by default.", shape: .text),
                 KeySpec(
                     name: "endpoints", summary: "Closures by name: a function type or the long form.",
@@ -124,12 +124,12 @@ enum MappingKind: String, CaseIterable, Sendable {
             [
                 KeySpec(name: "type", summary: "The function type.", shape: .type, isRequired: true),
                 KeySpec(name: "unimplemented", summary: "What a non-throwing test value returns.", shape: .expression),
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                .doc,
             ]
         case .events:
             [
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
-                KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel),
+                .doc,
+                .access,
                 KeySpec(name: "cases", summary: "The cases.", shape: .caseList, isRequired: true),
             ]
         case .contextKey:
@@ -139,7 +139,7 @@ enum MappingKind: String, CaseIterable, Sendable {
                 KeySpec(
                     name: "propagation", summary: "local: only the model that sets it; environment: inherited.",
                     shape: .choice(ContextKeyDecl.Propagation.allCases.map(\.rawValue))),
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                .doc,
             ]
         case .preferenceKey:
             [
@@ -148,7 +148,7 @@ enum MappingKind: String, CaseIterable, Sendable {
                 KeySpec(
                     name: "reduce", summary: "How contributions fold together.",
                     shape: .choice(PreferenceKeyDecl.Reduce.allCases.map(\.rawValue)), isRequired: true),
-                KeySpec(name: "doc", summary: "Documentation.", shape: .text),
+                .doc,
             ]
         }
     }

@@ -6,7 +6,7 @@ extension SchemaParser {
         guard let reader = mapping(node, .model, subject: subject) else { return model }
         model.doc = text(reader["doc"])
         model.access = reader["access"].flatMap { accessLevel($0) }
-        model.id = reader["id"].flatMap { identifier($0.value) }
+        model.id = reader["id"].flatMap { identifier($0.value, for: $0.name) }
         model.isDependencyKey = reader["dependencyKey"].flatMap { boolean($0) } ?? false
         model.constants = reader["constants"].map { properties($0.value, of: subject) } ?? []
         model.state = reader["state"].map { properties($0.value, of: subject) } ?? []
@@ -34,7 +34,8 @@ extension SchemaParser {
         return cases
     }
 
-    private mutating func property(named name: Located<String>, _ node: YAMLNode, of owner: String) -> PropertyDecl? {
+    /// A stored property in short (`Type = default`) or long form.
+    mutating func property(named name: Located<String>, _ node: YAMLNode, of owner: String) -> PropertyDecl? {
         guard case .mapping = node.content else {
             return typeAndDefault(node).map { PropertyDecl(name: name, type: $0.type, defaultValue: $0.defaultValue) }
         }

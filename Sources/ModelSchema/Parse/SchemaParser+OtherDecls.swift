@@ -30,7 +30,17 @@ extension SchemaParser {
         let subject = "value '\(name.value)'"
         guard case .mapping(let pairs, _) = node.content, pairs.contains(where: { ["fields", "cases"].contains($0.name) })
         else {
-            return ValueDecl(name: name, kind: .structure(properties(node, of: subject)))
+            // The short form is the fields; a key of the long form among them
+            // is almost surely a long form missing its 'fields:'.
+            let longFormKeys = ["doc", "access", "conformances"]
+            let fields = namedEntries(node, of: "fields").compactMap { name, value -> PropertyDecl? in
+                guard !longFormKeys.contains(name.value) else {
+                    error("'\(name.value):' in \(subject) needs the long form: put the fields under 'fields:'", at: name.location)
+                    return nil
+                }
+                return property(named: name, value, of: subject)
+            }
+            return ValueDecl(name: name, kind: .structure(fields))
         }
         var value = ValueDecl(name: name, kind: .structure([]))
         guard let reader = mapping(node, .value, subject: subject) else { return value }
@@ -52,7 +62,7 @@ extension SchemaParser {
         guard let reader = mapping(node, .client, subject: subject) else { return client }
         client.doc = text(reader["doc"])
         client.access = reader["access"].flatMap { accessLevel($0) }
-        client.key = reader["key"].flatMap { identifier($0.value) }
+        client.key = reader["key"].flatMap { identifier($0.value, for: $0.name) }
         client.endpoints = reader["endpoints"].map { endpoints($0.value, of: subject) } ?? []
         return client
     }
@@ -103,7 +113,7 @@ extension SchemaParser {
 
     /// A Swift type name such as `Hashable` or `Foundation.Data`, for conformances and imports.
     mutating func typeName(_ node: YAMLNode) -> Located<String>? {
-        guard let name = text(node, for: "a name") else { return nil }
+        guard let name = scalarText(node, expected: "a name") else { return nil }
         guard name.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ isSwiftIdentifier(String($0)) })
         else {
             error("'\(name.value)' is not a valid Swift name; use identifiers separated by '.'", at: node)

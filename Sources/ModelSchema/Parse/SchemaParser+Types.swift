@@ -65,7 +65,7 @@ extension SchemaParser {
 
     /// An enum case written `name` or `name(Type, label: Type)`.
     mutating func enumCase(_ node: YAMLNode) -> EnumCaseDecl? {
-        guard let text = text(node, for: "an enum case") else { return nil }
+        guard let text = scalarText(node, expected: "an enum case") else { return nil }
         let parsed = parse(text.value, kind: "case", in: node) { parser throws(TypeSyntaxError) in
             let name = try parser.parseIdentifier("a case name")
             let payload = try parser.parsePayload()

@@ -1,6 +1,6 @@
 /// Reads schema nodes into the AST, collecting every problem it meets.
 ///
-/// Each `read…` method reports what is wrong with its node and returns `nil`
+/// Each method reports what is wrong with its node and returns `nil`
 /// (or drops the broken entry), so one bad property doesn't hide the next.
 struct SchemaParser {
     /// The problems found so far.
@@ -12,12 +12,15 @@ struct SchemaParser {
     }
 
     /// The entries of a mapping from names to values (`models:`, `state:`),
-    /// in file order, names checked as Swift identifiers. Null reads as empty.
+    /// in file order. Null reads as empty. Names that aren't Swift identifiers
+    /// are reported, and their entries still read so their problems show too.
     mutating func namedEntries(_ node: YAMLNode, of what: String) -> [(name: Located<String>, value: YAMLNode)] {
         switch node.content {
         case .mapping(let pairs, _):
-            return pairs.compactMap { pair in
-                identifier(pair.key).map { (name: $0, value: pair.value) }
+            return pairs.map { pair in
+                let name = Located(pair.name, at: pair.key.location)
+                checkIdentifier(name)
+                return (name, pair.value)
             }
         case _ where node.isNull:
             return []
@@ -41,9 +44,11 @@ struct SchemaParser {
     }
 
     /// A scalar's text.
-    mutating func text(_ node: YAMLNode, for what: String) -> Located<String>? {
+    ///
+    /// - Parameter expected: What belongs there, for the message: "text for 'doc'".
+    mutating func scalarText(_ node: YAMLNode, expected: String) -> Located<String>? {
         guard let scalar = node.scalar else {
-            error("expected text for \(what), found \(node.kindDescription)", at: node)
+            error("expected \(expected), found \(node.kindDescription)", at: node)
             return nil
         }
         return Located(scalar.text, at: node.location)
@@ -51,19 +56,29 @@ struct SchemaParser {
 
     /// The text of an optional `doc:`-like key.
     mutating func text(_ pair: YAMLPair?) -> String? {
-        pair.flatMap { text($0.value, for: "'\($0.name)'")?.value }
+        pair.flatMap { scalarText($0.value, expected: "text for '\($0.name)'")?.value }
     }
 
     /// A scalar that must be a Swift identifier (a type or member name).
-    mutating func identifier(_ node: YAMLNode) -> Located<String>? {
-        guard let name = text(node, for: "a name") else { return nil }
+    ///
+    /// - Parameter key: The key it is the value of, for messages; `nil` for a list item.
+    mutating func identifier(_ node: YAMLNode, for key: String? = nil) -> Located<String>? {
+        guard let name = scalarText(node, expected: "a name" + (key.map { " for '\($0)'" } ?? "")),
+            checkIdentifier(name)
+        else { return nil }
+        return name
+    }
+
+    /// Reports a name that isn't a Swift identifier.
+    @discardableResult
+    mutating func checkIdentifier(_ name: Located<String>) -> Bool {
         guard isSwiftIdentifier(name.value) else {
             error(
                 "'\(name.value)' is not a valid Swift identifier; start with a letter or '_' and use letters, digits and '_'",
-                at: node)
-            return nil
+                at: name.location)
+            return false
         }
-        return name
+        return true
     }
 
     /// `true` or `false`.
@@ -81,7 +96,7 @@ struct SchemaParser {
     mutating func choice<Choice: RawRepresentable<String> & CaseIterable>(
         _ pair: YAMLPair, as _: Choice.Type
     ) -> Located<Choice>? {
-        guard let word = text(pair.value, for: "'\(pair.name)'") else { return nil }
+        guard let word = scalarText(pair.value, expected: "one word for '\(pair.name)'") else { return nil }
         if let choice = Choice(rawValue: word.value) { return Located(choice, at: word.location) }
         let words = Choice.allCases.map(\.rawValue)
         error(

@@ -43,4 +43,9 @@ struct KeySpec {
     var shape: ValueShape
     /// Whether the mapping must have it.
     var isRequired = false
+
+    /// `doc:`, which most kinds of mapping take.
+    static let doc = KeySpec(name: "doc", summary: "Documentation.", shape: .text)
+    /// `access:` of a declaration.
+    static let access = KeySpec(name: "access", summary: "Access level, overriding the set's.", shape: .accessLevel)
 }

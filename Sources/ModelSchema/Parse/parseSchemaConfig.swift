@@ -8,10 +8,10 @@ public func parseSchemaConfig(_ root: YAMLNode, file: String) -> Diagnosed<Schem
     var parser = SchemaParser()
     var config = SchemaConfig(location: SourceLocation(file: file, line: 1, column: 1))
     if let reader = parser.mapping(root, .config, subject: "modelgen.yaml") {
-        config.module = reader["module"].flatMap { parser.identifier($0.value) }
+        config.module = reader["module"].flatMap { parser.identifier($0.value, for: $0.name) }
         config.access = reader["access"].flatMap { parser.accessLevel($0) }
         config.imports = reader["imports"].map { parser.list($0.value, of: "modules").compactMap { parser.typeName($0) } } ?? []
-        config.output = reader["output"].flatMap { parser.text($0.value, for: "'output'") }
+        config.output = reader["output"].flatMap { parser.scalarText($0.value, expected: "a path for 'output'") }
     }
     return Diagnosed(config, diagnostics: parser.diagnostics)
 }

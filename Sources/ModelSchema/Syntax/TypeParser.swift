@@ -14,7 +14,7 @@ struct TypeParser {
     static let depthLimit = 64
 
     /// What ``parseTypeOrParameters()`` found.
-    enum TypeOrParameters {
+    enum TypeOrParameters: Equatable {
         /// A type.
         case type(TypeSyntax)
         /// A bare parenthesized list `(Int, label: String)`, the shorthand of

@@ -143,7 +143,11 @@ extension TypeSyntax.FunctionType: CustomStringConvertible {
     /// `@Sendable (Int) async throws -> String`
     public var description: String {
         var text = isSendable ? "@Sendable " : ""
-        text += "(\(parameters.map(\.description).joined(separator: ", ")))"
+        // Function types take no argument labels, only `_ name:` for documentation.
+        let parameterList = parameters.map { parameter in
+            parameter.label.map { "_ \($0): \(parameter.type)" } ?? parameter.type.description
+        }
+        text += "(\(parameterList.joined(separator: ", ")))"
         if isAsync { text += " async" }
         if isThrowing { text += thrownType.map { " throws(\($0))" } ?? " throws" }
         text += " -> \(result.isVoid ? "Void" : result.description)"

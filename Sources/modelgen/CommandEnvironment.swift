@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a command reads from and writes to outside its arguments: the
+/// current directory, standard output and standard error.
+///
+/// The process's own by default; tests run commands in-process with a
+/// temporary directory and captured output by binding ``current``, so they
+/// exercise the code they were built with, and run side by side.
+struct CommandEnvironment: Sendable {
+    /// The directory relative paths start from and display paths are relative to.
+    var currentDirectory: URL
+    /// Writes text to standard output.
+    var writeOutput: @Sendable (String) -> Void
+    /// Writes text to standard error.
+    var writeError: @Sendable (String) -> Void
+
+    /// The environment commands run in.
+    @TaskLocal static var current = CommandEnvironment(
+        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+        writeError: { text in FileHandle.standardError.write(Data(text.utf8)) })
+
+    /// `path` as a file URL, a relative path taken from `base` (by default
+    /// ``currentDirectory``).
+    func url(forPath path: String, relativeTo base: URL? = nil) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? currentDirectory).appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+
+    /// The path to print for a file: relative to the current directory when
+    /// inside it (`Schemas/App/App.yaml`), else absolute.
+    func printablePath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let current = currentDirectory.standardizedFileURL.path
+        if path == current { return "." }
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import ModelSchema
+
+/// Each folder under `Diagnostics/` is a bad schema set: its `*.yaml`/`*.yml`
+/// files (a root `modelgen.yaml` is the configuration) and `expected.txt`, the
+/// exact diagnostics `modelgen` prints for it. Run with `MODELGEN_RECORD=1`
+/// to record them again after a deliberate change, then review the diff.
+@Suite("golden diagnostics")
+struct DiagnosticGoldenTests {
+    static let casesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Diagnostics")
+
+    static var cases: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: casesFolder.path)) ?? []).sorted()
+    }
+
+    @Test(arguments: cases)
+    func printsTheRecordedDiagnostics(name: String) throws {
+        let folder = Self.casesFolder.appendingPathComponent(name)
+        var input = SchemaSetInput(root: name, files: [])
+        let paths = try #require(FileManager.default.subpaths(atPath: folder.path)).sorted()
+        for path in paths where path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+            let contents = [UInt8](try Data(contentsOf: folder.appendingPathComponent(path)))
+            let source = SchemaSource(path: path, displayPath: path, contents: contents)
+            if path == "modelgen.yaml" { input.config = source } else { input.files.append(source) }
+        }
+        let result = compileSchemaSet(input)
+        #expect(result.value == nil, "a diagnostics case must fail")
+        let actual = result.diagnostics.map { $0.description + "\n" }.joined()
+        let expectedFile = folder.appendingPathComponent("expected.txt")
+        if ProcessInfo.processInfo.environment["MODELGEN_RECORD"] == "1" {
+            try Data(actual.utf8).write(to: expectedFile)
+            return
+        }
+        let expected = (try? String(contentsOf: expectedFile, encoding: .utf8)) ?? ""
+        if actual != expected {
+            Issue.record("""
+                diagnostics of '\(name)' differ from expected.txt (MODELGEN_RECORD=1 records them):
+                \(unifiedDiff(old: expected, new: actual, oldPath: "\(name)/expected.txt", newPath: "actual"))
+                """)
+        }
+    }
+}

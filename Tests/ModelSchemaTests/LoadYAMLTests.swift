@@ -1,0 +1,135 @@
+import Testing
+@testable import ModelSchema
+
+@Suite("loadYAML")
+struct LoadYAMLTests {
+    @Test func keepsLocationsStylesAndOrder() throws {
+        let root = try loadTree("""
+            b: plain
+            a:
+              - 'single'
+              - "double"
+              - [x, y]
+            c: |
+              literal
+            d: >
+              folded
+            e: !!str 12
+            """)
+        guard case .mapping(let pairs, .block) = root.content else {
+            Issue.record("expected a block mapping")
+            return
+        }
+        #expect(pairs.map(\.name) == ["b", "a", "c", "d", "e"])
+        #expect(pairs[1].key.location == SourceLocation(file: testFile, line: 2, column: 1))
+        let b = try #require(root["b"]?.scalar)
+        #expect(b.text == "plain" && b.style == .plain && b.tag == nil)
+        #expect(root["b"]?.location == SourceLocation(file: testFile, line: 1, column: 4))
+        let items = try #require(root["a"]?.items)
+        #expect(items[0].scalar?.style == .singleQuoted)
+        #expect(items[1].scalar?.style == .doubleQuoted)
+        #expect(items[1].location == SourceLocation(file: testFile, line: 4, column: 5))
+        guard case .sequence(let flow, .flow) = items[2].content else {
+            Issue.record("expected a flow sequence")
+            return
+        }
+        #expect(flow.compactMap(\.scalar?.text) == ["x", "y"])
+        #expect(root["c"]?.scalar?.style == .literal)
+        #expect(root["c"]?.scalar?.text == "literal\n")
+        #expect(root["d"]?.scalar?.style == .folded)
+        #expect(root["e"]?.scalar?.tag == "tag:yaml.org,2002:str")
+    }
+
+    @Test func columnsCountUnicodeScalars() throws {
+        let root = try loadTree("é→: [ab]\n")
+        #expect(root["é→"]?.items?.first?.location.column == 6)
+    }
+
+    @Test func locatesOffsetsInsideScalars() throws {
+        let root = try loadTree("a: Int??>\nb: \"[Int\"\nc: \"x\\ty\"\nd: |\n  Int\n")
+        #expect(root["a"]?.location(atOffset: 5).column == 9)
+        #expect(root["b"]?.location(atOffset: 4).column == 9)
+        // An escape makes the text shorter than its spelling: fall back to the start.
+        #expect(root["c"]?.location(atOffset: 2).column == 4)
+        #expect(root["d"]?.location(atOffset: 1) == root["d"]?.location)
+    }
+
+    @Test func nullsAndNodeKinds() throws {
+        let root = try loadTree("a:\nb: ~\nc: null\nd: ''\ne: !!null x\n")
+        #expect(["a", "b", "c", "e"].allSatisfy { root[$0]?.isNull == true })
+        #expect(root["d"]?.isNull == false)
+        #expect(root["a"]?.kindDescription == "nothing")
+        #expect(root.kindDescription == "a mapping")
+    }
+
+    @Test func aliasesShareTheirAnchorsNode() throws {
+        let root = try loadTree("base: &base { x: 1 }\ncopy: *base\n")
+        #expect(root["copy"]?["x"]?.scalar?.text == "1")
+        // The alias node is placed where the alias is written.
+        #expect(root["copy"]?.location == SourceLocation(file: testFile, line: 2, column: 7))
+    }
+
+    @Test func refusesBillionLaughsWithoutExpandingThem() {
+        // Ten levels of nine aliases each would expand to 9^10 (3.4 billion) nodes.
+        var yaml = "l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...10 {
+            yaml += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        let result = loadYAML(Array(yaml.utf8), file: testFile)
+        #expect(result.value == nil)
+        #expect(rendered(result.diagnostics) == [
+            "Test.yaml:6:10: error: aliases would expand this file past 100000 nodes, as a 'billion laughs' attack does; write the values out instead of nesting aliases"
+        ])
+    }
+
+    @Test func acceptsAliasesBelowTheLimit() throws {
+        var yaml = "l0: &l0 [a, b, c]\n"
+        for level in 1...5 {
+            yaml += "l\(level): &l\(level) [*l\(level - 1), *l\(level - 1), *l\(level - 1)]\n"
+        }
+        let root = try loadTree(yaml)
+        #expect(root["l5"]?.items?.count == 3)
+    }
+
+    @Test func refusesDeepNesting() {
+        let yaml = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let result = loadYAML(Array(yaml.utf8), file: testFile)
+        #expect(result.value == nil)
+        #expect(result.diagnostics.first?.message == "YAML nested more than 256 levels deep; a schema needs only a few")
+    }
+
+    @Test(arguments: [
+        ([0x61, 0x3A, 0x20, 0xFF], "1:4: error: byte 0xFF is not UTF-8"),
+        ([0x61, 0x0A, 0xC3, 0x28], "2:1: error: byte 0xC3 is not UTF-8"),
+        ([0xC3, 0xA9, 0x3A, 0x20, 0xED, 0xA0, 0x80], "1:4: error: byte 0xED is not UTF-8"),
+        ([0x61, 0x3A, 0x20, 0xE2, 0x82], "1:4: error: byte 0xE2 is not UTF-8"),
+        ([0x61, 0x0D, 0x0A, 0x62, 0xC0, 0x80], "2:2: error: byte 0xC0 is not UTF-8"),
+    ] as [([UInt8], String)])
+    func refusesBytesThatAreNotUTF8(bytes: [UInt8], expected: String) {
+        let result = loadYAML(bytes, file: testFile)
+        #expect(result.value == nil)
+        #expect(rendered(result.diagnostics) == ["Test.yaml:\(expected); save the file as UTF-8"])
+    }
+
+    @Test func readsTenMegabytesOfSchema() throws {
+        var yaml = "models:\n"
+        var count = 0
+        while yaml.utf8.count < 10_000_000 {
+            yaml += """
+                  Model\(count):
+                    doc: Model number \(count), with a longer description so the file holds prose as schemas do.
+                    state:
+                      count: Int = 0
+                      title: { type: String, default: '"Untitled"', doc: The title shown in the list of all the models. }
+                    children:
+                      next: Model\(count + 1)?
+
+                """
+            count += 1
+        }
+        yaml += "  Model\(count): {}\n"
+        let result = compile([testFile: yaml])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value?.files.first?.declarations.count == count + 1)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import ModelSchema
-@Test func placeholder() { #expect(AccessLevel.internal.keyword == "") }

@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+@testable import modelgen
+
+/// A temporary folder to run `modelgen` in, removed when the test ends.
+final class Sandbox {
+    /// What a run of `modelgen` did.
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The folder.
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("modelgenTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// The URL of a path inside the sandbox.
+    func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
+    /// Writes a file, creating its folders.
+    func write(_ path: String, _ text: String) throws {
+        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url(path))
+    }
+
+    /// A file's text, or `nil` when it doesn't exist.
+    func read(_ path: String) -> String? {
+        (try? Data(contentsOf: url(path))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether a file or folder exists.
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(path).path)
+    }
+
+    /// A file's modification date.
+    func modificationDate(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: url(path).path)[.modificationDate] as? Date
+    }
+
+    /// Sets a file's modification date.
+    func setModificationDate(_ path: String, to date: Date) throws {
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url(path).path)
+    }
+
+    /// Runs the built `modelgen` with the sandbox as its current directory.
+    func run(_ arguments: String...) -> Run {
+        run(arguments: arguments)
+    }
+
+    /// Runs `modelgen` in-process with the sandbox as its current directory,
+    /// through the same entry point as the executable.
+    ///
+    /// In-process rather than spawning the built executable, because
+    /// `swift test` doesn't relink executables and could run a stale one.
+    func run(arguments: [String]) -> Run {
+        let output = CapturedText()
+        let errors = CapturedText()
+        let environment = CommandEnvironment(
+            currentDirectory: root, writeOutput: { output.append($0) }, writeError: { errors.append($0) })
+        let status = CommandEnvironment.$current.withValue(environment) { Modelgen.execute(arguments) }
+        return Run(status: status, stdout: output.text, stderr: errors.text)
+    }
+}
+
+/// Text written from a command, collected for a test to read.
+final class CapturedText: Sendable {
+    private let storage = Mutex("")
+
+    /// Everything written so far.
+    var text: String { storage.withLock { $0 } }
+
+    /// Adds written text.
+    func append(_ text: String) {
+        storage.withLock { $0 += text }
+    }
+}
+
+/// A small valid schema set used across the CLI tests.
+let appSchema = """
+    models:
+      AppModel:
+        children:
+          rows: [RowModel]
+    """
+
+let rowSchema = """
+    models:
+      RowModel:
+        state:
+          title: String = ""
+    """

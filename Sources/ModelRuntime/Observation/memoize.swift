@@ -28,7 +28,9 @@ extension ModelNode {
     /// Drops the memoized value for `key`; the next access recomputes it.
     public func resetMemoization(for key: some Hashable & Sendable) {
         let key = AnyHashableSendable(key)
-        modelContext.withLock { _ in _ = modelContext.extras?.memoized.removeValue(forKey: key) }
+        // The entry's tracker unregisters itself when released, which takes the lock: release it after.
+        let removed = modelContext.withLock { _ in modelContext.extras?.memoized.removeValue(forKey: key) }
+        withExtendedLifetime(removed) {}
     }
 }
 
@@ -65,10 +67,13 @@ extension AnyModelContext {
             self.dependencyOfMemoDidChange(key: key, produce: produce, isSame: isSame)
         }
         let value = ThreadState.observingReads(with: tracker, produce)
-        withLock { _ in
-            guard stage == .anchored else { return }
-            extrasCreatingIfNeeded.memoized[key] = MemoEntry(value: value, isDirty: false, tracker: tracker)
+        // The replaced entry's tracker unregisters itself when released, which takes the lock: release it after.
+        let replaced: MemoEntry? = withLock { _ in
+            guard stage == .anchored else { return nil }
+            return extrasCreatingIfNeeded.memoized.updateValue(
+                MemoEntry(value: value, isDirty: false, tracker: tracker), forKey: key)
         }
+        withExtendedLifetime(replaced) {}
         return value
     }
 

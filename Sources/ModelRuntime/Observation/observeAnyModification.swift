@@ -26,7 +26,7 @@ final class ModificationListener: Sendable {
 
 extension AnyModelContext {
     func observeAnyModification() -> ModelStream<Void> {
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
         let listener = ModificationListener(continuation: continuation)
         let registered = withLock { hierarchy -> Bool in
             guard stage == .anchored else { return false }

@@ -1,0 +1,43 @@
+import ModelRuntime
+import Synchronization
+import Testing
+
+@testable import Showcase
+
+@Suite struct DebugTests {
+    @Test func printChangesPrintsADiffOfEachChange() async {
+        let printed = Mutex<[String]>([])
+        let (counter, anchor) = Counter.make().andAnchor()
+        let printing = counter._printChanges { text in printed.withLock { $0.append(text) } }
+        counter.count = 3
+        let deadline = ContinuousClock.now + .seconds(1)
+        while printed.withLock({ $0.isEmpty }), ContinuousClock.now < deadline { await Task.yield() }
+        printing.cancel()
+        let text = printed.withLock { $0.joined() }
+        #expect(
+            text == """
+                Counter changed:
+                  Counter(
+                -   count: 0,
+                +   count: 3,
+                    step: 1,
+                    history: [],
+                    note: nil
+                  )
+                """)
+        _ = anchor
+    }
+
+    @Test func modelsDumpTheirProperties() {
+        let item = Item(name: "milk", value: 2)
+        let dump = """
+            Item(
+              name: "milk",
+              value: 2,
+              isDone: false
+            )
+            """
+        #expect(String(customDumping: item) == dump)
+        #expect(item.description == dump)
+    }
+}

@@ -1,0 +1,109 @@
+import ModelRuntime
+import Observation
+import Synchronization
+import Testing
+
+@testable import Showcase
+
+/// `Observed`, Observation's `withObservationTracking`, equal writes and `touch`.
+@Suite struct ObservationTests {
+    @Test func observedEmitsTheCurrentValueThenEachChange() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var values = Observed { counter.count }.makeAsyncIterator()
+        #expect(await values.next() == 0)
+        counter.count = 1
+        #expect(await values.next() == 1)
+        counter.count += 1
+        #expect(await values.next() == 2)
+        _ = anchor
+    }
+
+    @Test func observedSkipsEqualValues() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var values = Observed { counter.count % 2 }.makeAsyncIterator()
+        #expect(await values.next() == 0)
+        counter.count = 2  // still even: no emission
+        counter.count = 3
+        #expect(await values.next() == 1)
+        _ = anchor
+    }
+
+    @Test func observedFollowsChildrenAsTheyComeAndGo() async {
+        let (parent, anchor) = Parent().andAnchor()
+        var sums = Observed { parent.list.reduce(0) { $0 + $1.count } }.makeAsyncIterator()
+        #expect(await sums.next() == 0)
+        parent.list.append(.make(count: 2))
+        #expect(await sums.next() == 2)
+        parent.list[0].count = 5
+        #expect(await sums.next() == 5)
+        let removed = parent.list[0]
+        parent.list.removeAll()
+        #expect(await sums.next() == 0)
+        removed.count = 9  // no longer read: no emission
+        parent.list.append(.make(count: 1))
+        #expect(await sums.next() == 1)
+        _ = anchor
+    }
+
+    @Test func trackingIsFineGrained() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let evaluations = Mutex(0)
+        let read = {
+            counter.node.memoize(for: "tenfold") {
+                evaluations.withLock { $0 += 1 }
+                return counter.count * 10
+            }
+        }
+        #expect(read() == 0)
+        counter.step = 5  // not read by the memoized closure
+        #expect(read() == 0)
+        #expect(evaluations.withLock { $0 } == 1)
+        counter.count = 2
+        #expect(read() == 20)
+        #expect(evaluations.withLock { $0 } == 2)
+        _ = anchor
+    }
+
+    @Test func withObservationTrackingSeesGeneratedModels() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let changes = Mutex<[String]>([])
+        withObservationTracking {
+            _ = counter.count
+        } onChange: {
+            changes.withLock { $0.append("count") }
+        }
+        counter.step = 3
+        #expect(changes.withLock { $0 }.isEmpty)
+        counter.count = 1
+        #expect(changes.withLock { $0 } == ["count"])
+        _ = anchor
+    }
+
+    @Test func writingAnEqualValueNotifiesNobody() {
+        let (counter, anchor) = Counter.make(count: 4).andAnchor()
+        let fired = Mutex(false)
+        withObservationTracking { _ = counter.count } onChange: { fired.withLock { $0 = true } }
+        counter.count = 4
+        #expect(!fired.withLock { $0 })
+        _ = anchor
+    }
+
+    @Test func touchNotifiesEvenWithoutAChange() {
+        let (counter, anchor) = Counter.make(count: 4).andAnchor()
+        let fired = Mutex(false)
+        withObservationTracking { _ = counter.count } onChange: { fired.withLock { $0 = true } }
+        counter.node.touch(\.count)
+        #expect(fired.withLock { $0 })
+        _ = anchor
+    }
+
+    @Test func untrackedStateIsNotObserved() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let fired = Mutex(false)
+        withObservationTracking { _ = counter.scratch } onChange: { fired.withLock { $0 = true } }
+        counter.scratch = 7
+        #expect(counter.scratch == 7)
+        #expect(!fired.withLock { $0 })
+        _ = anchor
+    }
+}

@@ -1,0 +1,73 @@
+import ModelRuntime
+import Synchronization
+import Testing
+
+@testable import Showcase
+
+@Suite struct TransactionTests {
+    @Test func observersHearOnceAfterATransaction() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var changes = counter.observeAnyModification().makeAsyncIterator()
+        counter.node.transaction {
+            counter.count = 1
+            counter.step = 2
+            counter.history.append(0)
+        }
+        counter.count = 5
+        await changes.next()  // the transaction
+        await changes.next()  // the write after it
+        #expect(await nothingArrives(on: &changes))
+        _ = anchor
+    }
+
+    @Test func writesInATransactionAppearAtomicToOtherThreads() async {
+        let (counter, anchor) = Counter.make(count: 1).andAnchor()
+        let writer = Task.detached {
+            for value in 2...3_000 {
+                counter.node.transaction {
+                    counter.count = value
+                    counter.step = value
+                }
+            }
+        }
+        let reader = Task.detached { () -> Int in
+            var torn = 0
+            for _ in 0..<3_000 where !counter.node.transaction({ counter.count == counter.step }) {
+                torn += 1
+            }
+            return torn
+        }
+        await writer.value
+        #expect(await reader.value == 0)
+        _ = anchor
+    }
+
+    @Test func aThrowingTransactionKeepsItsWrites() {
+        struct Failure: Error {}
+        let (counter, anchor) = Counter.make().andAnchor()
+        #expect(throws: Failure.self) {
+            try counter.node.transaction {
+                counter.count = 3
+                throw Failure()
+            }
+        }
+        #expect(counter.count == 3)
+        _ = anchor
+    }
+}
+
+/// Whether `iterator` stays without a next element for a moment: a check
+/// that can only fail if an unexpected element arrives.
+func nothingArrives(on iterator: inout ModelStream<Void>.Iterator) async -> Bool {
+    nonisolated(unsafe) var iterator = iterator
+    return await withTaskGroup(of: Bool.self) { group in
+        group.addTask { await iterator.next() == nil }
+        group.addTask {
+            try? await Task.sleep(for: .milliseconds(100))
+            return true
+        }
+        let first = await group.next() ?? true
+        group.cancelAll()
+        return first
+    }
+}

@@ -18,6 +18,14 @@ import Testing
         _ = anchor
     }
 
+    @Test func withoutInitialTheFirstValueIsTheFirstChange() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var changes = Observed(initial: false) { counter.count }.makeAsyncIterator()
+        counter.count = 8
+        #expect(await changes.next() == 8)
+        _ = anchor
+    }
+
     @Test func observedSkipsEqualValues() async {
         let (counter, anchor) = Counter.make().andAnchor()
         var values = Observed { counter.count % 2 }.makeAsyncIterator()

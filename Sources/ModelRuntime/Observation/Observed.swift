@@ -53,8 +53,12 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable {
         }
     }
 
+    /// Starts observing. With `initial: false`, the value now is the baseline:
+    /// the first element is the first change after this call.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(subscription: ObservedSubscription(access: access, initial: initial, isSame: isSame))
+        let subscription = ObservedSubscription(access: access, initial: initial, isSame: isSame)
+        if !initial { subscription.startObserving() }
+        return Iterator(subscription: subscription)
     }
 
     /// Produces the values of an ``Observed`` sequence.
@@ -108,6 +112,12 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
 
     deinit {
         for (key, context) in subscribed { context.removeObserver(self, for: key.slot) }
+    }
+
+    /// Evaluates the baseline and starts observing, without emitting it.
+    func startObserving() {
+        hasEvaluated = true
+        previous = evaluate()
     }
 
     func next() async -> Element? {

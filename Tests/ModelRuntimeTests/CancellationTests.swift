@@ -1,0 +1,95 @@
+import ModelRuntime
+import Synchronization
+import Testing
+
+@testable import Showcase
+
+/// Cancelling work early: by handle, by key, in flight, by group, nested.
+@Suite struct CancellationTests {
+    let log = Log()
+
+    /// Starts a task that records "cancelled <name>" when cancelled.
+    @discardableResult
+    func longTask(_ name: String, on counter: Counter) -> Cancellable {
+        counter.node.task { [log] in
+            do {
+                try await Task.sleep(for: .seconds(60))
+            } catch {
+                log.append("cancelled \(name)")
+            }
+        }
+    }
+
+    @Test func cancelAHandle() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        longTask("a", on: counter).cancel()
+        await waitUntil { log.all == ["cancelled a"] }
+        _ = anchor
+    }
+
+    @Test func cancelAllForAKey() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        longTask("a", on: counter).cancel(for: "group")
+        longTask("b", on: counter).cancel(for: "group")
+        longTask("c", on: counter).cancel(for: "other")
+        counter.node.cancelAll(for: "group")
+        await waitUntil { Set(log.all) == ["cancelled a", "cancelled b"] }
+        _ = anchor
+    }
+
+    @Test func cancelInFlightForAKey() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        longTask("first", on: counter).cancel(for: "load", cancelInFlight: true)
+        longTask("second", on: counter).cancel(for: "load", cancelInFlight: true)
+        await waitUntil { log.all == ["cancelled first"] }
+        _ = anchor
+    }
+
+    @Test func cancelInFlightBySourceLocation() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        for name in ["first", "second", "third"] {
+            longTask(name, on: counter).cancelInFlight()
+        }
+        await waitUntil { log.all == ["cancelled first", "cancelled second"] }
+        _ = anchor
+    }
+
+    @Test func cancellationContextGroupsWork() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.cancellationContext(for: "save") {
+            longTask("validate", on: counter)
+            longTask("upload", on: counter)
+            counter.node.onCancel { log.append("cancelled cleanup") }
+        }
+        longTask("unrelated", on: counter)
+        counter.node.cancelAll(for: "save")
+        await waitUntil { Set(log.all) == ["cancelled validate", "cancelled upload", "cancelled cleanup"] }
+        _ = anchor
+    }
+
+    @Test func inheritCancellationContextCancelsNestedWork() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let (numbers, _) = AsyncStream<Int>.makeStream()
+        let started = Mutex(false)
+        let outer = counter.node.task { [log] in
+            counter.node.forEach(numbers) { _ in }.inheritCancellationContext()
+            counter.node.onCancel { log.append("cancelled nested") }.inheritCancellationContext()
+            started.withLock { $0 = true }
+            try? await Task.sleep(for: .seconds(60))
+        }
+        await waitUntil { started.withLock { $0 } }
+        outer.cancel()
+        await waitUntil { log.all == ["cancelled nested"] }
+        _ = anchor
+    }
+
+    @Test func onCancelRunsWhenTheModelIsDeactivated() {
+        do {
+            let (counter, anchor) = Counter.make().andAnchor()
+            counter.node.onCancel { log.append("deactivated") }
+            #expect(log.all.isEmpty)
+            _ = anchor
+        }
+        #expect(log.all == ["deactivated"])
+    }
+}

@@ -1,0 +1,81 @@
+import ModelRuntime
+import Testing
+
+@testable import Showcase
+
+/// Context values flow down; preferences fold up.
+@Suite struct ContextAndPreferenceTests {
+    @Test func localContextIsSeenByTheModelOnly() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.node.context.isFeatureEnabled = true
+        #expect(parent.node.context.isFeatureEnabled)
+        #expect(!parent.inline.node.context.isFeatureEnabled)
+        parent.node.removeContext(\.isFeatureEnabled)
+        #expect(!parent.node.context.isFeatureEnabled)
+        _ = anchor
+    }
+
+    @Test func environmentContextIsInheritedNearestFirst() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.list = [.make()]
+        let child = parent.list[0]
+        #expect(child.node.context.theme == "light")
+        parent.node.context.theme = "dark"
+        #expect(child.node.context.theme == "dark")
+        child.node.context.theme = "sepia"
+        #expect(child.node.context.theme == "sepia")
+        #expect(parent.node.context.theme == "dark")
+        child.node.removeContext(\.theme)
+        #expect(child.node.context.theme == "dark")
+        _ = anchor
+    }
+
+    @Test func contextReadsAreObservable() async {
+        let (parent, anchor) = Parent().andAnchor()
+        let child = parent.inline
+        var themes = Observed { child.node.context.theme }.makeAsyncIterator()
+        #expect(await themes.next() == "light")
+        parent.node.context.theme = "dark"
+        #expect(await themes.next() == "dark")
+        _ = anchor
+    }
+
+    @Test func preferencesFoldOverTheSubtreeWithEachReduce() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.list = [.make(), .make()]
+        let (first, second) = (parent.list[0], parent.list[1])
+        parent.node.preference.total = 1
+        first.node.preference.total = 2
+        second.node.preference.total = 3
+        #expect(parent.node.preference.total == 6)
+        #expect(first.node.preference.total == 2)
+        first.node.preference.smallest = 4
+        second.node.preference.smallest = 2
+        #expect(parent.node.preference.smallest == 2)
+        first.node.preference.largest = 4
+        #expect(parent.node.preference.largest == 4)
+        #expect(!parent.node.preference.anyDirty)
+        second.node.preference.anyDirty = true
+        #expect(parent.node.preference.anyDirty)
+        first.node.preference.allDone = false
+        #expect(!parent.node.preference.allDone)
+        first.node.preference.tags = ["a"]
+        second.node.preference.tags = ["b"]
+        #expect(Set(parent.node.preference.tags) == ["a", "b"])
+        second.node.removePreference(\.total)
+        #expect(parent.node.preference.total == 3)
+        _ = anchor
+    }
+
+    @Test func preferenceReadsFollowContributionsAndStructure() async {
+        let (parent, anchor) = Parent().andAnchor()
+        var totals = Observed { parent.node.preference.total }.makeAsyncIterator()
+        #expect(await totals.next() == 0)
+        parent.list = [.make()]
+        parent.list[0].node.preference.total = 5
+        #expect(await totals.next() == 5)
+        parent.list.removeAll()
+        #expect(await totals.next() == 0)
+        _ = anchor
+    }
+}

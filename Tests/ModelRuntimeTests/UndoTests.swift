@@ -1,0 +1,53 @@
+import ModelRuntime
+import Testing
+
+@testable import Showcase
+
+/// `trackUndo` with `ModelUndoStack`, through the `undoSystem` dependency.
+@Suite struct UndoTests {
+    @Test func undoAndRedoRestoreTrackedProperties() {
+        let stack = ModelUndoStack()
+        let editor = Editor().withActivation { $0.node.trackUndo() }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = stack }
+        #expect(!model.node.undoSystem.canUndo)
+        model.title = "Hello"
+        model.body = "World"
+        #expect(model.node.undoSystem.canUndo)
+        stack.undo()
+        #expect(model.body == "")
+        #expect(model.title == "Hello")
+        #expect(model.node.undoSystem.canRedo)
+        stack.undo()
+        #expect(model.title == "")
+        #expect(!model.node.undoSystem.canUndo)
+        stack.redo()
+        #expect(model.title == "Hello")
+        _ = anchor
+    }
+
+    @Test func trackOnlySomeProperties() {
+        let stack = ModelUndoStack()
+        let editor = Editor().withActivation { $0.node.trackUndo(excluding: \.searchQuery) }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = stack }
+        model.searchQuery = "ephemeral"
+        #expect(!stack.canUndo)
+        model.title = "kept"
+        model.node.undoSystem.undo()
+        #expect(model.title == "")
+        #expect(model.searchQuery == "ephemeral")
+        _ = anchor
+    }
+
+    @Test func childrenTrackTheirOwnProperties() {
+        let stack = ModelUndoStack()
+        let editor = Editor().withActivation { $0.node.trackUndo(\.paragraphs) }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = stack }
+        model.paragraphs.append(Paragraph().withActivation { $0.node.trackUndo(\.text) })
+        model.paragraphs[0].text = "draft"
+        stack.undo()
+        #expect(model.paragraphs[0].text == "")
+        stack.undo()
+        #expect(model.paragraphs.isEmpty)
+        _ = anchor
+    }
+}

@@ -18,27 +18,62 @@ public struct TestPredicate: Sendable {
 ///     model.count == 42
 /// }
 /// ```
-public func == <Value: Equatable & Sendable>(
-    lhs: @autoclosure @escaping @Sendable () -> Value, rhs: @autoclosure @escaping @Sendable () -> Value
+///
+/// It takes existentials rather than a generic parameter on purpose: Swift
+/// picks a concrete `==` such as `Int`'s over any generic overload, so only a
+/// non-generic overload can win inside an assertion builder (where its
+/// `TestPredicate` result is preferred) while losing everywhere a `Bool` is
+/// expected. One consequence: `let same = a == b` without a type annotation,
+/// in a file importing ModelTesting, may give a `TestPredicate`; write
+/// `let same: Bool = a == b`.
+public func == (
+    lhs: @autoclosure @escaping @Sendable () -> any Equatable & Sendable,
+    rhs: @autoclosure @escaping @Sendable () -> any Equatable & Sendable
 ) -> TestPredicate {
     TestPredicate(check: {
-        let (left, right) = (lhs(), rhs())
-        if left == right { return nil }
-        let difference = diff(left, right, format: .proportional) ?? "\(left) != \(right)"
-        return "Expected the values to be equal (− actual, + expected):\n\(difference.indented)"
+        let (actual, expected) = (lhs(), rhs())
+        switch compare(actual, expected) {
+        case .equal:
+            return nil
+        case .different:
+            let difference = diff(actual, expected, format: .proportional) ?? "\(actual) != \(expected)"
+            return "Expected the values to be equal (− actual, + expected):\n\(difference.indented)"
+        case .incomparable:
+            return """
+                Can't compare a \(type(of: actual)) with a \(type(of: expected)): a literal took its default \
+                type. Spell the type out, as in `== Set(["a"])`.
+                """
+        }
     })
 }
 
-/// Compares an optional with a value in an assertion; on failure, the message shows a diff.
-public func == <Value: Equatable & Sendable>(
-    lhs: @autoclosure @escaping @Sendable () -> Value?, rhs: @autoclosure @escaping @Sendable () -> Value
-) -> TestPredicate {
-    TestPredicate(check: {
-        let (left, right) = (lhs(), rhs())
-        if left == right { return nil }
-        let difference = diff(left, right as Value?, format: .proportional) ?? "\(String(describing: left)) != \(right)"
-        return "Expected the values to be equal (− actual, + expected):\n\(difference.indented)"
-    })
+/// How two values of possibly different types compare.
+private enum Comparison {
+    case equal, different, incomparable
+}
+
+/// Compares two equatable values whatever their static types: directly when
+/// one converts to the other's type (which also covers an optional and its
+/// wrapped value), numerically for integers and floating-point numbers.
+private func compare(_ lhs: any Equatable, _ rhs: any Equatable) -> Comparison {
+    func compare<Left: Equatable>(_ left: Left) -> Comparison? {
+        (rhs as? Left).map { left == $0 ? .equal : .different }
+    }
+    func compareSwapped<Right: Equatable>(_ right: Right) -> Comparison? {
+        (lhs as? Right).map { right == $0 ? .equal : .different }
+    }
+    if let result = compare(lhs) ?? compareSwapped(rhs) { return result }
+    if let left = numericValue(lhs), let right = numericValue(rhs) { return left == right ? .equal : .different }
+    return .incomparable
+}
+
+/// The value of an integer or floating-point number, when it converts exactly.
+private func numericValue(_ value: Any) -> Double? {
+    switch value {
+    case let integer as any BinaryInteger: Double(exactly: integer)
+    case let float as any BinaryFloatingPoint: Double(float)
+    default: nil
+    }
 }
 
 extension TestPredicate {
@@ -65,6 +100,10 @@ public enum AssertBuilder {
         [AssertPredicate(predicate: predicate, location: TestLocation(fileID, filePath, line, column))]
     }
 
+    // Disfavored so that `a == b` resolves to the diffing `==` above rather
+    // than the standard library's `==` returning `Bool`; a plain `Bool`
+    // expression has no other match and still lands here.
+    @_disfavoredOverload
     public static func buildExpression(
         _ condition: @autoclosure @escaping @Sendable () -> Bool, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -102,6 +102,7 @@ public final class ModelTester<M: Model>: Sendable {
     }
 
     /// Waits until `condition` holds.
+    @_disfavoredOverload
     public func assert(
         _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -116,6 +116,7 @@ public func expect(
 }
 
 /// Waits until `condition` holds.
+@_disfavoredOverload
 public func expect(
     _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration = .seconds(1),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -37,17 +37,39 @@ public final class TestProbe: Sendable {
         self.name = name
     }
 
+    // `call` is spelled once per arity, not with a parameter pack: passing a
+    // pack method as a closure (`onFact: probe.call`) crashes Swift 6.3's SIL
+    // generation. Six parameters cover callbacks in practice.
+
     /// Records a call. Pass it where a callback is expected: `onFact: probe.call`.
-    public func call<each Value: Sendable>(_ values: repeat each Value) {
-        var recorded: [Any] = []
-        for value in repeat each values { recorded.append(value) }
-        calls.withLock { $0.append(Call(values: recorded)) }
+    public func call() { record([]) }
+
+    /// Records a call.
+    public func call<A: Sendable>(_ a: A) { record([a]) }
+
+    /// Records a call.
+    public func call<A: Sendable, B: Sendable>(_ a: A, _ b: B) { record([a, b]) }
+
+    /// Records a call.
+    public func call<A: Sendable, B: Sendable, C: Sendable>(_ a: A, _ b: B, _ c: C) { record([a, b, c]) }
+
+    /// Records a call.
+    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable>(_ a: A, _ b: B, _ c: C, _ d: D) { record([a, b, c, d]) }
+
+    /// Records a call.
+    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) { record([a, b, c, d, e]) }
+
+    /// Records a call.
+    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) { record([a, b, c, d, e, f]) }
+
+    private func record(_ values: [Any]) {
+        calls.withLock { $0.append(Call(values: values)) }
         activity.signal()
     }
 
     /// Records a call: `probe(2, "two")`.
     public func callAsFunction<each Value: Sendable>(_ values: repeat each Value) {
-        call(repeat each values)
+        record([Any](arrayOf: repeat each values))
     }
 
     /// Whether the probe was called with these values, in an assertion:

@@ -50,10 +50,3 @@ import Testing
         _ = anchor
     }
 }
-
-extension Counter {
-    /// A counter with callbacks that do nothing.
-    static func make(count: Int = 0) -> Counter {
-        Counter(count: count, onFact: { _, _ in }, formatter: { "\($0)" })
-    }
-}

@@ -1,7 +1,7 @@
 /// A stream of what a model sends or does: events, modifications. Like
 /// `AsyncStream`, with one difference: a task waiting on it counts as idle,
 /// so the test tools don't mistake a listener for unfinished work.
-public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable {
+public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
     public typealias Failure = Never
 
     let base: AsyncStream<Element>
@@ -23,3 +23,8 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable {
         }
     }
 }
+
+/// A sequence whose elements come from models (`Observed`, events,
+/// modifications): a task iterating one waits on the model, so it is idle
+/// from the moment it starts.
+protocol WaitsOnModels {}

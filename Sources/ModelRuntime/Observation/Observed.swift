@@ -18,7 +18,7 @@ import Synchronization
 /// are observed, and that set is worked out again on each evaluation, so the
 /// sequence follows children as they are added or removed. Several changes
 /// before the consumer asks for the next value produce one evaluation.
-public struct Observed<Element: Sendable>: AsyncSequence, Sendable {
+public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
     public typealias Failure = Never
 
     let access: @Sendable () -> Element

@@ -98,6 +98,16 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
     /// Whether the task is waiting on a model stream.
     var isIdle: Bool { idleDepth.load(ordering: .relaxed) > 0 }
 
+    /// Counts the task as idle until its body starts: it will first wait on a model.
+    func startIdle() {
+        idleDepth.add(1, ordering: .relaxed)
+    }
+
+    /// Ends the idle period `startIdle()` began.
+    func didStart() {
+        idleDepth.subtract(1, ordering: .relaxed)
+    }
+
     /// Runs `body` (waiting on a model stream) with the task counted as idle.
     func whileIdle<R>(_ body: () async -> R) async -> R {
         idleDepth.add(1, ordering: .relaxed)

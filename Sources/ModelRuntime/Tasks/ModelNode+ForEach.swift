@@ -38,7 +38,9 @@ extension ModelNode {
                 }
             }
         }
-        return modelContext.startTask(name: "forEach", priority: nil, fileID: fileID, line: line) {
+        return modelContext.startTask(
+            name: "forEach", priority: nil, fileID: fileID, line: line, startsIdle: sequence is any WaitsOnModels
+        ) {
             do {
                 if cancelPrevious {
                     try await forEachCancellingPrevious(sequence, handle)

@@ -94,10 +94,11 @@ extension CancellableCore {
 extension AnyModelContext {
     /// Starts `operation` in a task owned by this model.
     func startTask(
-        name: String?, priority: TaskPriority?, fileID: StaticString, line: UInt,
+        name: String?, priority: TaskPriority?, fileID: StaticString, line: UInt, startsIdle: Bool = false,
         _ operation: @escaping @Sendable () async -> Void
     ) -> Cancellable {
         let core = CancellableCore(context: self, enclosing: CancellableCore.current)
+        if startsIdle { core.startIdle() }
         guard core.register(keys: ThreadState.current?.cancellationKeys ?? []) else {
             reportNotAnchored("task")
             return Cancellable(core: nil)
@@ -109,6 +110,7 @@ extension AnyModelContext {
         let task = Task(priority: priority) {
             await DependencyValues.$_current.withValue(dependencies) {
                 await CancellableCore.$current.withValue(core) {
+                    if startsIdle { core.didStart() }
                     await operation()
                 }
             }

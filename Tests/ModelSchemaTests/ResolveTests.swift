@@ -184,7 +184,7 @@ struct ResolveTests {
         #expect(rendered(result.diagnostics) == [
             "A.yaml:3:20: error: child 'b' of model 'A' has type 'Missing', but the schema set has no model or container 'Missing'; declare plain values under 'state:'",
             "A.yaml:4:5: error: unknown key 'stat' in model 'A'; did you mean 'state'?",
-            "B.yaml:3:9: error: 'id: nope' of model 'B' names no constant or state property; declare it under 'constants:' or 'state:'",
+            "B.yaml:3:9: error: 'id: nope' of model 'B' names no constant; declare it under 'constants:'",
         ])
     }
 

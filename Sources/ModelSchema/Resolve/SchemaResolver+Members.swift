@@ -30,15 +30,50 @@ extension SchemaResolver {
         }
     }
 
-    /// The property `id:` names, which must be a constant or state property.
+    /// The property `id:` names, which must be a constant: an identity can't
+    /// change while the model lives (the runtime matches children by it).
     mutating func resolveID(of model: ModelDecl) -> PropertyDecl? {
         guard let id = model.id else { return nil }
-        let candidates = model.constants + model.state
-        if let property = candidates.first(where: { $0.name.value == id.value }) { return property }
-        let fix = closestMatch(to: id.value, among: candidates.map(\.name.value)).map { "; did you mean '\($0)'?" }
-            ?? "; declare it under 'constants:' or 'state:'"
-        error("'id: \(id.value)' of model '\(model.name.value)' names no constant or state property\(fix)", at: id.location)
+        if let property = model.constants.first(where: { $0.name.value == id.value }) { return property }
+        if let property = model.state.first(where: { $0.name.value == id.value }) {
+            error(
+                "'id: \(id.value)' of model '\(model.name.value)' names a state property; an identity can't change while the model lives, so declare '\(id.value)' under 'constants:'",
+                at: id.location, notes: [.note("'\(id.value)' is declared here", at: property.name.location)])
+            return nil
+        }
+        let fix = closestMatch(to: id.value, among: model.constants.map(\.name.value)).map { "; did you mean '\($0)'?" }
+            ?? "; declare it under 'constants:'"
+        error("'id: \(id.value)' of model '\(model.name.value)' names no constant\(fix)", at: id.location)
         return nil
+    }
+
+    /// Reports a `dependencyKey` model whose init needs arguments: its
+    /// generated `liveValue` is `Model()`.
+    mutating func checkDependencyKey(_ model: ModelDecl) {
+        guard model.isDependencyKey else { return }
+        let required = (model.constants + model.state + model.children).filter {
+            $0.defaultValue == nil && !$0.type.value.hasImplicitDefault
+        }
+        for property in required {
+            error(
+                "'\(property.name.value)' of dependency key model '\(model.name.value)' needs a default: its generated 'liveValue' is '\(model.name.value)()'",
+                at: property.name.location)
+        }
+        for callback in model.callbacks {
+            error(
+                "dependency key model '\(model.name.value)' can't have callbacks: it is created as '\(model.name.value)()', with no parent to pass '\(callback.name.value)'; send an event instead",
+                at: callback.name.location)
+        }
+    }
+
+    /// Reports setters more visible than their model.
+    mutating func checkSetterAccess(of model: ModelDecl, access: AccessLevel) {
+        for property in model.state + model.children {
+            guard let setter = property.setterAccess, setter.value > access else { continue }
+            error(
+                "'set: \(setter.value.rawValue)' on '\(property.name.value)' is wider than model '\(model.name.value)', which is \(access.rawValue); a setter can only narrow",
+                at: setter.location)
+        }
     }
 
     /// Reports model members named like members every generated model has:

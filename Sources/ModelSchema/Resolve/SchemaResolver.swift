@@ -96,6 +96,8 @@ struct SchemaResolver {
         rejectModels(in: model.constants, section: "constant", of: subject, fix: "declare it under 'children:'")
         rejectModels(in: model.state, section: "state", of: subject, fix: "declare it under 'children:'")
         rejectReservedNames(in: model)
+        checkDependencyKey(model)
+        checkSetterAccess(of: model, access: effectiveAccess(model.access))
         let children = model.children.compactMap { resolveChild($0, of: subject) }
         childrenByModel[model.name.value] = children
         return ResolvedModel(

@@ -100,6 +100,16 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether this is `Wrapped?`.
+    /// Whether a property of this type starts without a default written:
+    /// optionals start as `nil`, arrays, dictionaries and identified arrays empty.
+    public var hasImplicitDefault: Bool {
+        switch self {
+        case .optional, .array, .dictionary: true
+        case .nominal(let components): ["IdentifiedArrayOf", "IdentifiedArray"].contains(components.last?.name ?? "")
+        default: false
+        }
+    }
+
     public var isOptional: Bool {
         if case .optional = self { true } else { false }
     }

@@ -15,7 +15,7 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
         console.error("no schema folder at '\(folder)'")
         throw ExitCode.usageError
     }
-    let rootDisplay = printablePath(root)
+    let rootDisplay = packageRelativePath(root) ?? printablePath(root)
     var input = SchemaSetInput(root: rootDisplay, files: [], access: access)
     for path in try listFiles(in: root, console: console) where path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
         let source = SchemaSource(
@@ -54,6 +54,26 @@ func readBytes(_ url: URL, console: Console) throws -> [UInt8] {
         console.error("can't read '\(printablePath(url))': \(error.localizedDescription)")
         throw ExitCode.schemaErrors
     }
+}
+
+/// `folder`'s path relative to the package holding it (the nearest folder
+/// above it with a `Package.swift`), or `nil` outside a package.
+///
+/// Schema paths go into generated headers and `#sourceLocation` directives,
+/// so they must not depend on where modelgen runs: relative to the package
+/// they are the same from any directory, and they are what the compiler,
+/// running at the package root, resolves.
+func packageRelativePath(_ folder: URL) -> String? {
+    let folder = folder.standardizedFileURL
+    var candidate = folder
+    while candidate.pathComponents.count > 1 {
+        if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+            let components = folder.pathComponents.dropFirst(candidate.pathComponents.count)
+            return components.isEmpty ? "." : components.joined(separator: "/")
+        }
+        candidate = candidate.deletingLastPathComponent()
+    }
+    return nil
 }
 
 /// The path to print for a file; see ``CommandEnvironment/printablePath(_:)``.

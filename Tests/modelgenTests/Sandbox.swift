@@ -64,11 +64,11 @@ final class Sandbox {
     ///
     /// In-process rather than spawning the built executable, because
     /// `swift test` doesn't relink executables and could run a stale one.
-    func run(arguments: [String]) -> Run {
+    func run(arguments: [String], in directory: String = ".") -> Run {
         let output = CapturedText()
         let errors = CapturedText()
         let environment = CommandEnvironment(
-            currentDirectory: root, writeOutput: { output.append($0) }, writeError: { errors.append($0) })
+            currentDirectory: url(directory), writeOutput: { output.append($0) }, writeError: { errors.append($0) })
         let status = CommandEnvironment.$current.withValue(environment) { Modelgen.execute(arguments) }
         return Run(status: status, stdout: output.text, stderr: errors.text)
     }

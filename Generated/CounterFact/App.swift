@@ -14,10 +14,7 @@ struct AppModel: Model {
     let _$context: ModelContext<AppModel>
 
     /// Creates a new model.
-    init(
-        counters: [CounterRowModel] = [],
-        factPrompt: FactPromptModel? = nil
-    ) {
+    init(counters: [CounterRowModel] = [], factPrompt: FactPromptModel? = nil) {
         _$context = ModelContext(
             state: _State(counters: counters, factPrompt: factPrompt)
         )
@@ -27,20 +24,17 @@ struct AppModel: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 7)
     var counters: [CounterRowModel] {
         get { _$context[\.counters, Self._$counters] }
         nonmutating set { _$context[\.counters, Self._$counters] = newValue }
         nonmutating _modify { yield &_$context[\.counters, Self._$counters] }
     }
 
-#sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 8)
     var factPrompt: FactPromptModel? {
         get { _$context[\.factPrompt, Self._$factPrompt] }
         nonmutating set { _$context[\.factPrompt, Self._$factPrompt] = newValue }
         nonmutating _modify { yield &_$context[\.factPrompt, Self._$factPrompt] }
     }
-#sourceLocation()
 }
 
 extension AppModel {

@@ -12,10 +12,7 @@ struct CounterRowModel: Model {
     let _$context: ModelContext<CounterRowModel>
 
     /// Creates a new model.
-    init(
-        counter: CounterModel,
-        onRemove: @escaping @Sendable (CounterRowModel) -> Void
-    ) {
+    init(counter: CounterModel, onRemove: @escaping @Sendable (CounterRowModel) -> Void) {
         _$context = ModelContext(
             state: _State(counter: counter),
             callbacks: _Callbacks(onRemove: onRemove)
@@ -26,7 +23,6 @@ struct CounterRowModel: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 5)
     var counter: CounterModel {
         get { _$context[\.counter, Self._$counter] }
         nonmutating set { _$context[\.counter, Self._$counter] = newValue }
@@ -87,7 +83,6 @@ struct CounterModel: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 13)
     /// The current count.
     var count: Int {
         get { _$context[\.count, Self._$count] }
@@ -95,7 +90,6 @@ struct CounterModel: Model {
         nonmutating _modify { yield &_$context[\.count, Self._$count] }
     }
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 18)
     var alert: Alert? {
         get { _$context[\.alert, Self._$alert] }
         nonmutating set { _$context[\.alert, Self._$alert] = newValue }

@@ -31,15 +31,14 @@ struct FactPromptModel: Model {
 
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 5)
     var count: Int { _$context.constants.count }
+#sourceLocation()
 
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 7)
     var fact: String {
         get { _$context[\.fact, Self._$fact] }
         nonmutating set { _$context[\.fact, Self._$fact] = newValue }
         nonmutating _modify { yield &_$context[\.fact, Self._$fact] }
     }
 
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 8)
     var isLoading: Bool {
         get { _$context[\.isLoading, Self._$isLoading] }
         nonmutating set { _$context[\.isLoading, Self._$isLoading] = newValue }

@@ -34,7 +34,6 @@ struct Counter: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 6)
     /// The current count.
     var count: Int {
         get { _$context[\.count, Self._$count] }
@@ -42,14 +41,12 @@ struct Counter: Model {
         nonmutating _modify { yield &_$context[\.count, Self._$count] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
     var step: Int {
         get { _$context[\.step, Self._$step] }
         nonmutating set { _$context[\.step, Self._$step] = newValue }
         nonmutating _modify { yield &_$context[\.step, Self._$step] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
     /// Counts before each change, oldest first.
     var history: [Int] {
         get { _$context[\.history, Self._$history] }
@@ -57,14 +54,12 @@ struct Counter: Model {
         nonmutating _modify { yield &_$context[\.history, Self._$history] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 15)
     var note: String? {
         get { _$context[\.note, Self._$note] }
         nonmutating set { _$context[\.note, Self._$note] = newValue }
         nonmutating _modify { yield &_$context[\.note, Self._$note] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 17)
     /// Not observed, diffed or checked by tests.
     var scratch: Int {
         get { _$context[untracked: \.scratch] }

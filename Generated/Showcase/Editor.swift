@@ -28,21 +28,18 @@ public struct Editor: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 6)
     public var title: String {
         get { _$context[\.title, Self._$title] }
         nonmutating set { _$context[\.title, Self._$title] = newValue }
         nonmutating _modify { yield &_$context[\.title, Self._$title] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 7)
     public var body: String {
         get { _$context[\.body, Self._$body] }
         nonmutating set { _$context[\.body, Self._$body] = newValue }
         nonmutating _modify { yield &_$context[\.body, Self._$body] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 8)
     public internal(set) var searchQuery: String {
         get { _$context[\.searchQuery, Self._$searchQuery] }
         nonmutating set { _$context[\.searchQuery, Self._$searchQuery] = newValue }
@@ -54,7 +51,6 @@ public struct Editor: Model {
         nonmutating set { _$context[\.paragraphs, Self._$paragraphs] = newValue }
         nonmutating _modify { yield &_$context[\.paragraphs, Self._$paragraphs] }
     }
-#sourceLocation()
 }
 
 extension Editor {
@@ -102,10 +98,7 @@ public struct Paragraph: Model {
     public let _$context: ModelContext<Paragraph>
 
     /// Creates a new model.
-    public init(
-        text: String = _Defaults.text,
-        isDone: Bool = _Defaults.isDone
-    ) {
+    public init(text: String = _Defaults.text, isDone: Bool = _Defaults.isDone) {
         _$context = ModelContext(
             state: _State(text: text, isDone: isDone)
         )
@@ -115,20 +108,17 @@ public struct Paragraph: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 18)
     public var text: String {
         get { _$context[\.text, Self._$text] }
         nonmutating set { _$context[\.text, Self._$text] = newValue }
         nonmutating _modify { yield &_$context[\.text, Self._$text] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 19)
     public var isDone: Bool {
         get { _$context[\.isDone, Self._$isDone] }
         nonmutating set { _$context[\.isDone, Self._$isDone] = newValue }
         nonmutating _modify { yield &_$context[\.isDone, Self._$isDone] }
     }
-#sourceLocation()
 }
 
 extension Paragraph {

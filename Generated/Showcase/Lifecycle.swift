@@ -35,22 +35,20 @@ struct Tracked: Model {
 
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 7)
     var onLifecycle: @Sendable (String) -> Void { _$context.callbacks.onLifecycle }
+#sourceLocation()
 
-#sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 9)
     var children: [Tracked] {
         get { _$context[\.children, Self._$children] }
         nonmutating set { _$context[\.children, Self._$children] = newValue }
         nonmutating _modify { yield &_$context[\.children, Self._$children] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 9)
     /// Holds a dependency model as a child too, to share it.
     var dependency: SessionModel? {
         get { _$context[\.dependency, Self._$dependency] }
         nonmutating set { _$context[\.dependency, Self._$dependency] = newValue }
         nonmutating _modify { yield &_$context[\.dependency, Self._$dependency] }
     }
-#sourceLocation()
 }
 
 extension Tracked {

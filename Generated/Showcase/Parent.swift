@@ -33,63 +33,54 @@ struct Parent: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 5)
     var title: String {
         get { _$context[\.title, Self._$title] }
         nonmutating set { _$context[\.title, Self._$title] = newValue }
         nonmutating _modify { yield &_$context[\.title, Self._$title] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 7)
     var inline: Counter {
         get { _$context[\.inline, Self._$inline] }
         nonmutating set { _$context[\.inline, Self._$inline] = newValue }
         nonmutating _modify { yield &_$context[\.inline, Self._$inline] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 10)
     var optional: Counter? {
         get { _$context[\.optional, Self._$optional] }
         nonmutating set { _$context[\.optional, Self._$optional] = newValue }
         nonmutating _modify { yield &_$context[\.optional, Self._$optional] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 11)
     var list: [Counter] {
         get { _$context[\.list, Self._$list] }
         nonmutating set { _$context[\.list, Self._$list] = newValue }
         nonmutating _modify { yield &_$context[\.list, Self._$list] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 12)
     var identified: IdentifiedArrayOf<Item> {
         get { _$context[\.identified, Self._$identified] }
         nonmutating set { _$context[\.identified, Self._$identified] = newValue }
         nonmutating _modify { yield &_$context[\.identified, Self._$identified] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 13)
     var byKey: [String: Counter] {
         get { _$context[\.byKey, Self._$byKey] }
         nonmutating set { _$context[\.byKey, Self._$byKey] = newValue }
         nonmutating _modify { yield &_$context[\.byKey, Self._$byKey] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 14)
     var destination: Destination? {
         get { _$context[\.destination, Self._$destination] }
         nonmutating set { _$context[\.destination, Self._$destination] = newValue }
         nonmutating _modify { yield &_$context[\.destination, Self._$destination] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 15)
     var page: Paginated<Item>? {
         get { _$context[\.page, Self._$page] }
         nonmutating set { _$context[\.page, Self._$page] = newValue }
         nonmutating _modify { yield &_$context[\.page, Self._$page] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 16)
     var stack: [Destination] {
         get { _$context[\.stack, Self._$stack] }
         nonmutating set { _$context[\.stack, Self._$stack] = newValue }
@@ -172,11 +163,7 @@ struct Item: Model {
     let _$context: ModelContext<Item>
 
     /// Creates a new model.
-    init(
-        name: String,
-        value: Int = _Defaults.value,
-        isDone: Bool = _Defaults.isDone
-    ) {
+    init(name: String, value: Int = _Defaults.value, isDone: Bool = _Defaults.isDone) {
         _$context = ModelContext(
             state: _State(value: value, isDone: isDone),
             constants: _Constants(name: name)
@@ -189,15 +176,14 @@ struct Item: Model {
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 27)
     var name: String { _$context.constants.name }
+#sourceLocation()
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 29)
     var value: Int {
         get { _$context[\.value, Self._$value] }
         nonmutating set { _$context[\.value, Self._$value] = newValue }
         nonmutating _modify { yield &_$context[\.value, Self._$value] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 30)
     var isDone: Bool {
         get { _$context[\.isDone, Self._$isDone] }
         nonmutating set { _$context[\.isDone, Self._$isDone] = newValue }
@@ -284,7 +270,11 @@ struct Paginated<Item: Model>: ModelContainer, Sendable {
 #sourceLocation()
 
     /// Creates a value from its fields.
-    init(items: [Item] = [], currentPage: Int = _Defaults.currentPage, hasMore: Bool = _Defaults.hasMore) {
+    init(
+        items: [Item] = [],
+        currentPage: Int = _Defaults.currentPage,
+        hasMore: Bool = _Defaults.hasMore
+    ) {
         self.items = items
         self.currentPage = currentPage
         self.hasMore = hasMore

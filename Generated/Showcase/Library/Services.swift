@@ -15,10 +15,7 @@ struct SessionModel: Model {
     let _$context: ModelContext<SessionModel>
 
     /// Creates a new model.
-    init(
-        user: String? = nil,
-        loginCount: Int = _Defaults.loginCount
-    ) {
+    init(user: String? = nil, loginCount: Int = _Defaults.loginCount) {
         _$context = ModelContext(
             state: _State(user: user, loginCount: loginCount)
         )
@@ -28,20 +25,17 @@ struct SessionModel: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 8)
     var user: String? {
         get { _$context[\.user, Self._$user] }
         nonmutating set { _$context[\.user, Self._$user] = newValue }
         nonmutating _modify { yield &_$context[\.user, Self._$user] }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 9)
     var loginCount: Int {
         get { _$context[\.loginCount, Self._$loginCount] }
         nonmutating set { _$context[\.loginCount, Self._$loginCount] = newValue }
         nonmutating _modify { yield &_$context[\.loginCount, Self._$loginCount] }
     }
-#sourceLocation()
 }
 
 extension SessionModel {
@@ -96,7 +90,11 @@ struct NumberClient: Sendable {
 #sourceLocation()
 
     /// Creates a client from its endpoints.
-    init(fact: @escaping @Sendable (Int) async throws -> String, random: @escaping @Sendable () -> Int, record: @escaping @Sendable (Int) async -> Void) {
+    init(
+        fact: @escaping @Sendable (Int) async throws -> String,
+        random: @escaping @Sendable () -> Int,
+        record: @escaping @Sendable (Int) async -> Void
+    ) {
         self.fact = fact
         self.random = random
         self.record = record

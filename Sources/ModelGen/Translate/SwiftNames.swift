@@ -5,6 +5,12 @@ func swiftName(_ name: String) -> String {
     isSwiftKeyword(name) ? "`\(name)`" : name
 }
 
+/// `name` as an argument label: keywords need no backticks there, except
+/// the few that would read as parameter modifiers.
+func argumentLabel(_ name: String) -> String {
+    ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+}
+
 /// The keyword for `access`, with a trailing space (empty for `internal`).
 func accessPrefix(_ access: AccessLevel) -> String {
     access.keyword
@@ -41,4 +47,12 @@ extension TypeSyntax {
         default: return nil
         }
     }
+}
+
+/// A parenthesised parameter list: on one line when it is short, else one
+/// parameter per line (the renderer indents the middle lines of a header).
+func parameterList(_ parameters: [String]) -> String {
+    let oneLine = "(" + parameters.joined(separator: ", ") + ")"
+    guard parameters.count > 1, oneLine.count > 80 else { return oneLine }
+    return "(\n" + parameters.joined(separator: ",\n") + "\n)"
 }

@@ -10,18 +10,18 @@ func translateClient(_ client: ResolvedClient) -> [SwiftNode] {
     var members: [SwiftNode] = decl.endpoints.map { endpoint in
         .line("\(access)var \(swiftName(endpoint.name.value)): \(endpoint.type.value)", origin: origin(endpoint.type.location), doc: endpoint.doc)
     }
-    let parameters = decl.endpoints.map { "\(swiftName($0.name.value)): @escaping \($0.type.value)" }
+    let parameters = decl.endpoints.map { "\(argumentLabel($0.name.value)): @escaping \($0.type.value)" }
     members += [
         .blank,
         .code(
-            "\(access)init(\(parameters.joined(separator: ", ")))", doc: "Creates a client from its endpoints.",
+            "\(access)init\(parameterList(parameters))", doc: "Creates a client from its endpoints.",
             decl.endpoints.map { .line("self.\(swiftName($0.name.value)) = \(swiftName($0.name.value))") }),
     ]
     let testEndpoints = decl.endpoints.enumerated().map { offset, endpoint -> String in
         let description = "\"\(name).\(endpoint.name.value)\""
         let placeholder = endpoint.unimplemented.map { ", placeholder: \($0.value)" } ?? ""
         let comma = offset == decl.endpoints.count - 1 ? "" : ","
-        return "    \(swiftName(endpoint.name.value)): unimplemented(\(description)\(placeholder))\(comma)"
+        return "    \(argumentLabel(endpoint.name.value)): unimplemented(\(description)\(placeholder))\(comma)"
     }
     return [
         .type("\(access)struct \(name): Sendable", origin: origin(decl.name.location), doc: decl.doc, members),

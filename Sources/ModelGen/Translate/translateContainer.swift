@@ -64,7 +64,8 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
         }
         let rebuilt = fields.map { field in
             let value = swiftName(field.name.value)
-            return holding.contains { $0.name.value == field.name.value } ? "\(value): \(value)._$mapModels(transform)" : "\(value): \(value)"
+            let label = argumentLabel(field.name.value)
+            return holding.contains { $0.name.value == field.name.value } ? "\(label): \(value)._$mapModels(transform)" : "\(label): \(value)"
         }
         return [
             .type(

@@ -46,25 +46,22 @@ private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) 
     guard !members.isEmpty else {
         return .code("\(access)init()", doc: doc, [.line("_$context = ModelContext()")])
     }
-    let parameters = members.enumerated().map { offset, member in
+    let parameters = members.map { member in
         let defaultClause = member.defaultArgument.map { " = \($0)" } ?? ""
-        let comma = offset == members.count - 1 ? "" : ","
-        return "\(swiftName(member.name)): \(member.type.parameterSpelling)\(defaultClause)\(comma)"
+        return "\(argumentLabel(member.name)): \(member.type.parameterSpelling)\(defaultClause)"
     }
     var arguments: [String] = []
     for (label, kinds) in [("state", "_State"), ("constants", "_Constants"), ("callbacks", "_Callbacks")] {
         let part = members.filter { $0.storage == label }
         guard !part.isEmpty else { continue }
-        let values = part.map { "\(swiftName($0.name)): \(swiftName($0.name))" }.joined(separator: ", ")
+        let values = part.map { "\(argumentLabel($0.name)): \(swiftName($0.name))" }.joined(separator: ", ")
         arguments.append("\(label): \(kinds)(\(values))")
     }
     let call =
         ["_$context = ModelContext("] + arguments.enumerated().map { offset, argument in
             "    \(argument)\(offset == arguments.count - 1 ? "" : ",")"
         } + [")"]
-    return .block(
-        "\(access)init(\n" + parameters.joined(separator: "\n") + "\n)", doc: doc,
-        body: .code(call.map { .line($0) }))
+    return .block("\(access)init\(parameterList(parameters))", doc: doc, body: .code(call.map { .line($0) }))
 }
 
 extension ModelMember {
@@ -91,9 +88,12 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
         return .line(
             "\(accessPrefix(model.access))var \(name): \(member.type) { _$context.callbacks.\(name) }", origin: mapped,
             doc: member.doc)
+    // Multi-line accessors stay unmapped: a directive can't stand inside an
+    // accessor block, so its lines would take the following schema lines'
+    // numbers. The type is mapped where it is stored (`_State`, `_Defaults`).
     case .state(index: nil):
         return .code(
-            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)", origin: mapped,
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)",
             doc: member.doc,
             [
                 .line("get { _$context[untracked: \\.\(name)] }"),
@@ -102,7 +102,7 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
     case .state, .child:
         let subscriptArguments = "\\.\(name), Self._$\(member.name)"
         return .code(
-            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)", origin: mapped,
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)",
             doc: member.doc,
             [
                 .line("get { _$context[\(subscriptArguments)] }"),

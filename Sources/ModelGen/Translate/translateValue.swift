@@ -45,10 +45,10 @@ func translateMemberwiseInit(fields: [PropertyDecl], access: AccessLevel) -> Swi
             field.defaultValue != nil
             ? " = _Defaults.\(swiftName(field.name.value))"
             : field.type.value.implicitDefault.map { " = \($0)" } ?? ""
-        return "\(swiftName(field.name.value)): \(field.type.value.parameterSpelling)\(defaultClause)"
+        return "\(argumentLabel(field.name.value)): \(field.type.value.parameterSpelling)\(defaultClause)"
     }
     return .code(
-        "\(accessPrefix(access))init(\(parameters.joined(separator: ", ")))", doc: "Creates a value from its fields.",
+        "\(accessPrefix(access))init\(parameterList(parameters))", doc: "Creates a value from its fields.",
         fields.map { .line("self.\(swiftName($0.name.value)) = \(swiftName($0.name.value))") })
 }
 

@@ -1,0 +1,48 @@
+import Foundation
+import ModelSchema
+import Testing
+
+/// Golden tests of the emitter, one per feature of the schema language.
+/// Re-record with `MODELGEN_RECORD=1 swift test --filter FixtureTests`.
+@Suite struct FixtureTests {
+    @Test(arguments: Fixture.all)
+    func generatesTheExpectedSwift(_ fixture: Fixture) throws {
+        let generated = try fixture.generate()
+        if ProcessInfo.processInfo.environment["MODELGEN_RECORD"] == "1" {
+            try fixture.record(generated)
+            return
+        }
+        let expected = try fixture.recorded()
+        #expect(Set(generated.keys) == Set(expected.keys), "generated files differ from the recorded ones")
+        for (path, contents) in generated.sorted(by: { $0.key < $1.key }) {
+            let old = expected[path] ?? ""
+            if contents != old {
+                Issue.record(
+                    """
+                    \(fixture.name)/\(path) differs from what is recorded; re-record with MODELGEN_RECORD=1 if the change is intended:
+                    \(unifiedDiff(old: old, new: contents, oldPath: "expected/\(path)", newPath: "generated/\(path)"))
+                    """)
+            }
+        }
+    }
+
+    @Test func outputIsByteStable() throws {
+        for fixture in Fixture.all {
+            let first = try fixture.generate()
+            let again = try fixture.generate()
+            let reversed = try fixture.generate { $0.reverse() }
+            #expect(first == again, "\(fixture.name) is not the same when generated twice")
+            #expect(first == reversed, "\(fixture.name) depends on the order its files are listed in")
+        }
+    }
+
+    @Test func everyFeatureHasAFixture() {
+        let names = Set(Fixture.all.map(\.name))
+        for feature in [
+            "model-state", "model-children", "constants-and-callbacks", "dependencies", "events-and-id", "access",
+            "containers", "values", "clients", "context-and-preferences", "keywords-and-imports", "nested-files",
+        ] {
+            #expect(names.contains(feature), "no fixture for \(feature)")
+        }
+    }
+}

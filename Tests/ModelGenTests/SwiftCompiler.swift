@@ -1,0 +1,57 @@
+import Foundation
+
+/// Type-checks Swift files against the modules this package's build produced,
+/// so tests can prove generated code compiles against `ModelRuntime`.
+struct SwiftCompiler {
+    /// The build folder holding `Modules/ModelRuntime.swiftmodule`.
+    let buildFolder: URL
+
+    /// The compiler of the package's own build, or `nil` when its modules
+    /// aren't where `swift build` puts them.
+    static let package: SwiftCompiler? = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let debug = root.appendingPathComponent(".build/debug")
+        guard FileManager.default.fileExists(atPath: debug.appendingPathComponent("Modules/ModelRuntime.swiftmodule").path)
+        else { return nil }
+        return SwiftCompiler(buildFolder: debug, packageRoot: root)
+    }()
+
+    let packageRoot: URL
+
+    /// Type-checks `files` (name to contents) together, from `directory`;
+    /// returns the compiler's exit status and its diagnostics.
+    func typecheck(_ files: [String: String], in directory: URL) throws -> (status: Int32, output: String) {
+        var paths: [String] = []
+        for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent("Sources/\(name)")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.currentDirectoryURL = directory
+        process.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "GeneratedCode",
+            "-I", buildFolder.appendingPathComponent("Modules").path,
+            "-Xcc", "-fmodule-map-file=\(buildFolder.appendingPathComponent("CModelRuntime.build/module.modulemap").path)",
+            "-Xcc", "-I", "-Xcc", packageRoot.appendingPathComponent("Sources/CModelRuntime/include").path,
+        ] + paths
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}
+
+/// A fresh temporary folder, removed by `body`'s end.
+func withTemporaryFolder<R>(_ body: (URL) throws -> R) throws -> R {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
+}

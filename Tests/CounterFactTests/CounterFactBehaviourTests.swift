@@ -20,4 +20,22 @@ import Testing
             appModel.counters.map(\.counter.count) == [2, 0]
         }
     }
+
+    @Test(.modelTesting) func aFactIsAboutTheCountWhenTheButtonWasTapped() async throws {
+        let appModel = AppModel().withAnchor {
+            $0.factClient.fetch = { "\($0) is a good number." }
+        }
+        appModel.addButtonTapped()
+        let counter = try await require(appModel.counters.first).counter
+
+        // A second key in the same keystroke batch, before the fetch's task runs.
+        counter.factButtonTapped()
+        counter.incrementTapped()
+
+        await expect {
+            counter.count == 1
+            appModel.factPrompt?.count == 0
+            appModel.factPrompt?.fact == "0 is a good number."
+        }
+    }
 }

@@ -1,7 +1,8 @@
+import ArgumentParser
 @testable import CounterFactTerminal
 import Testing
 
-/// Keys, key bindings and scripts.
+/// Keys, key bindings, scripts and the command line.
 @Suite struct TerminalInputTests {
     @Test func keysAreDecodedFromTerminalBytes() {
         #expect(decodeKeys(Array("a+K".utf8)) == [.character("a"), .character("+"), .character("K")])
@@ -40,5 +41,24 @@ import Testing
         #expect(throws: ScriptError(word: "bogus")) { try parseScript("add,bogus,inc") }
         #expect(throws: ScriptError(word: "select=0")) { try parseScript("select=0") }
         #expect(throws: ScriptError(word: "select=two")) { try parseScript("select=two") }
+    }
+
+    @Test func aBadScriptOrSourceIsAUsageError() throws {
+        for arguments in [["--script", "add,bogus"], ["--script", "select="], ["--facts", "nowhere"]] {
+            let error = #expect(throws: (any Error).self) { try CounterFactCLI.parseAsRoot(arguments) }
+            #expect(error.map(CounterFactCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
+            #expect(ExitCode.validationFailure.rawValue == 64)
+        }
+        let message = CounterFactCLI.message(for: ScriptError(word: "bogus"))
+        #expect(message.contains("unknown script command 'bogus'"))
+    }
+
+    @Test func theCommandLineIsParsed() throws {
+        let command = try #require(try CounterFactCLI.parseAsRoot(["--script", "add,fact", "--facts", "numbersapi"]) as? CounterFactCLI)
+        #expect(command.script?.steps.map(\.word) == ["add", "fact"])
+        #expect(command.facts == .numbersAPI)
+        let defaults = try #require(try CounterFactCLI.parseAsRoot([]) as? CounterFactCLI)
+        #expect(defaults.script == nil)
+        #expect(defaults.facts == .offline)
     }
 }

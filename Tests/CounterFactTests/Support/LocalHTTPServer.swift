@@ -39,7 +39,7 @@ final class LocalHTTPServer: Sendable {
     /// Starts listening and answering.
     init(_ behavior: Behavior) throws {
         (listener, port) = try makeLoopbackSocket()
-        guard listen(listener, 16) == 0 else { throw SocketError(operation: "listen") }
+        guard listen(listener, 16) == 0 else { throw SystemCallError(operation: "listen") }
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
         Thread.detachNewThread { [self] in
             acceptConnections(behavior)
@@ -118,8 +118,8 @@ final class RefusingPort: Sendable {
     }
 }
 
-/// A socket call that failed.
-struct SocketError: Error, CustomStringConvertible {
+/// A system call that failed.
+struct SystemCallError: Error, CustomStringConvertible {
     /// The call.
     var operation: String
     /// errno, as it was right after the call.
@@ -136,7 +136,7 @@ private func makeLoopbackSocket() throws -> (socket: Int32, port: UInt16) {
         var on: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    guard fd >= 0 else { throw SocketError(operation: "socket") }
+    guard fd >= 0 else { throw SystemCallError(operation: "socket") }
     var address = loopbackAddress(port: 0)
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) {
@@ -145,7 +145,7 @@ private func makeLoopbackSocket() throws -> (socket: Int32, port: UInt16) {
         }
     }
     guard bound else {
-        let error = SocketError(operation: "bind")
+        let error = SystemCallError(operation: "bind")
         close(fd)
         throw error
     }

@@ -72,7 +72,12 @@ let package = Package(
         // MARK: CounterFact: the example app, generated from Schemas/CounterFact
 
         .target(name: "CounterFact", dependencies: ["ModelRuntime"], swiftSettings: strict),
-        .executableTarget(name: "counterfact", dependencies: ["CounterFact"], swiftSettings: strict),
+        .target(
+            name: "CounterFactTerminal",
+            dependencies: ["CounterFact", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "counterfact", dependencies: ["CounterFactTerminal"], swiftSettings: strict),
 
         // MARK: Tests
 
@@ -95,7 +100,7 @@ let package = Package(
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
         .testTarget(
             name: "CounterFactTests",
-            dependencies: ["CounterFact", "ModelTesting"],
+            dependencies: ["CounterFact", "CounterFactTerminal", "ModelTesting"],
             swiftSettings: strict
         ),
         .testTarget(

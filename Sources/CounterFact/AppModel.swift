@@ -22,7 +22,11 @@ extension AppModel {
     func moveCounter(from source: Int, to destination: Int) {
         guard counters.indices.contains(source), counters.indices.contains(destination), source != destination
         else { return }
-        counters.insert(counters.remove(at: source), at: destination)
+        // One write, not a remove and an insert: a row removed on its own is
+        // destructed, which resets its state, before the insert re-adds it.
+        var rows = counters
+        rows.insert(rows.remove(at: source), at: destination)
+        counters = rows
     }
 
     /// Closes the fact prompt.

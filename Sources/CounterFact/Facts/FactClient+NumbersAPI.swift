@@ -1,0 +1,34 @@
+import Foundation
+import ModelRuntime
+
+extension FactClient: DependencyKey {
+    /// The real thing: facts from numbersapi.com. The `counterfact` CLI
+    /// overrides it with `offline()` unless told `--facts numbersapi`.
+    static let liveValue = FactClient.numbersAPI()
+}
+
+extension FactClient {
+    /// Fetches facts over HTTP from a numbers API, which answers
+    /// `GET <baseURL>/<n>` with a fact about `n` as plain text.
+    ///
+    /// Failures throw ``FactClientError``: a status outside 200–299, an empty
+    /// body, no answer within `timeout`, or no connection at all.
+    ///
+    /// - Parameters:
+    ///   - baseURL: Where the API lives; tests point it at a local server.
+    ///   - timeout: How long one request may take, from sending it to the last byte.
+    static func numbersAPI(
+        baseURL: URL = URL(string: "http://numbersapi.com")!, timeout: Duration = .seconds(10)
+    ) -> FactClient {
+        FactClient { number in
+            let url = baseURL.appending(path: String(number))
+            let (status, body) = try await sendGetRequest(to: url, timeout: timeout)
+            guard (200..<300).contains(status) else {
+                throw FactClientError(url: url, reason: .status(status))
+            }
+            let fact = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !fact.isEmpty else { throw FactClientError(url: url, reason: .emptyBody) }
+            return fact
+        }
+    }
+}

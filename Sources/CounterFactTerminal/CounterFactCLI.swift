@@ -1,0 +1,65 @@
+import ArgumentParser
+import CounterFact
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The `counterfact` command: CounterFact's interactive terminal UI, or a
+/// script of the same commands run without one.
+public struct CounterFactCLI: AsyncParsableCommand {
+    /// The name, and the help that lists the keys and script commands.
+    public static let configuration = CommandConfiguration(
+        commandName: "counterfact",
+        abstract: "Counters that fetch facts about their numbers.",
+        discussion: """
+            Keys: \(TerminalAction.keyHelp).
+
+            Script commands, separated by commas: \(scriptWords). Rows count from 1.
+            """)
+
+    /// The commands to run instead of the interactive UI.
+    @Option(
+        help: ArgumentHelp(
+            "Run these commands instead of the interactive UI, printing the screen after each.",
+            valueName: "commands"),
+        transform: Script.init)
+    var script: Script?
+
+    /// Where facts come from.
+    @Option(
+        help: ArgumentHelp(
+            "Where facts come from: offline (worked out here) or numbersapi (numbersapi.com).", valueName: "source"))
+    var facts: FactSource = .offline
+
+    /// Creates the command with its defaults; ArgumentParser fills it in.
+    public init() {}
+
+    /// Runs the script, or the interactive UI.
+    public func run() async throws {
+        let session = CounterFactSession(facts: facts)
+        if let script {
+            // Longer than the numbers API's own 10-second timeout, so that
+            // its failure is what shows.
+            await runScript(script.steps, on: session, timeout: .seconds(15)) { print($0) }
+        } else {
+            let status = try await runInteractive(session, input: STDIN_FILENO, output: STDOUT_FILENO)
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}
+
+/// A parsed `--script`.
+struct Script {
+    /// Its steps.
+    var steps: [ScriptStep]
+
+    /// Parses `text`; an error here is a usage error, exit status 64.
+    init(_ text: String) throws(ScriptError) {
+        steps = try parseScript(text)
+    }
+}
+
+extension FactSource: ExpressibleByArgument {}

@@ -1,0 +1,54 @@
+/// A key the interactive UI reads from the terminal.
+enum Key: Equatable, Sendable {
+    /// A printable ASCII character.
+    case character(Character)
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// Shift and the up arrow.
+    case shiftUp
+    /// Shift and the down arrow.
+    case shiftDown
+    /// Escape on its own, not starting a sequence.
+    case escape
+}
+
+/// The keys in `bytes`, one read of a terminal in raw mode: printable ASCII
+/// characters, arrows (`ESC [ A`, or `ESC O A` in application mode) with or
+/// without Shift (`ESC [ 1 ; 2 A`), and a lone Escape. Other control bytes,
+/// other escape sequences and non-ASCII bytes mean nothing here and are
+/// skipped.
+func decodeKeys(_ bytes: [UInt8]) -> [Key] {
+    var keys: [Key] = []
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        guard byte == 0x1B else {
+            if (0x20..<0x7F).contains(byte) { keys.append(.character(Character(UnicodeScalar(byte)))) }
+            continue
+        }
+        // A terminal sends a whole sequence in one write, so an Escape with
+        // nothing after it in this read is the Escape key.
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else {
+            keys.append(.escape)
+            continue
+        }
+        // CSI and SS3 sequences: parameters and intermediates, then one final byte in @…~.
+        let start = index + 1
+        var end = start
+        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        guard end < bytes.count else { break }
+        index = end + 1
+        let parameters = String(decoding: bytes[start..<end], as: UTF8.self)
+        let isShifted = parameters == "1;2"
+        guard parameters.isEmpty || isShifted else { continue }
+        switch bytes[end] {
+        case UInt8(ascii: "A"): keys.append(isShifted ? .shiftUp : .up)
+        case UInt8(ascii: "B"): keys.append(isShifted ? .shiftDown : .down)
+        default: break
+        }
+    }
+    return keys
+}

@@ -1,0 +1,41 @@
+@testable import CounterFact
+import ModelRuntime
+import ModelTesting
+import Testing
+
+/// Behaviour the flow tests don't reach.
+@Suite struct CounterFactBehaviourTests {
+    @Test(.modelTesting) func movingARowKeepsItsState() async throws {
+        let appModel = AppModel().withAnchor()
+        appModel.addButtonTapped()
+        appModel.addButtonTapped()
+        let moved = try await require(appModel.counters.last)
+        moved.counter.incrementTapped()
+        moved.counter.incrementTapped()
+
+        appModel.moveCounter(from: 1, to: 0)
+
+        await expect {
+            appModel.counters.map(\.id) == [moved.id, appModel.counters[1].id]
+            appModel.counters.map(\.counter.count) == [2, 0]
+        }
+    }
+
+    @Test(.modelTesting) func aFactIsAboutTheCountWhenTheButtonWasTapped() async throws {
+        let appModel = AppModel().withAnchor {
+            $0.factClient.fetch = { "\($0) is a good number." }
+        }
+        appModel.addButtonTapped()
+        let counter = try await require(appModel.counters.first).counter
+
+        // A second key in the same keystroke batch, before the fetch's task runs.
+        counter.factButtonTapped()
+        counter.incrementTapped()
+
+        await expect {
+            counter.count == 1
+            appModel.factPrompt?.count == 0
+            appModel.factPrompt?.fact == "0 is a good number."
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+@testable import CounterFactTerminal
+import Testing
+
+/// Keys, key bindings, scripts and the command line.
+@Suite struct TerminalInputTests {
+    @Test func keysAreDecodedFromTerminalBytes() {
+        #expect(decodeKeys(Array("a+K".utf8)) == [.character("a"), .character("+"), .character("K")])
+        #expect(decodeKeys(Array("\u{1B}[A\u{1B}[B\u{1B}OA".utf8)) == [.up, .down, .up])
+        #expect(decodeKeys(Array("\u{1B}[1;2A\u{1B}[1;2B".utf8)) == [.shiftUp, .shiftDown])
+        #expect(decodeKeys(Array("\u{1B}".utf8)) == [.escape])
+        #expect(decodeKeys(Array("\u{1B}q".utf8)) == [.escape, .character("q")])
+        // Page Up, Ctrl-A, Enter and "é" mean nothing here.
+        #expect(decodeKeys(Array("\u{1B}[5~\u{01}\r\u{E9}j".utf8)) == [.character("j")])
+        // A sequence cut off at the end of a read is dropped, not misread.
+        #expect(decodeKeys(Array("f\u{1B}[1;".utf8)) == [.character("f")])
+    }
+
+    @Test func keysAreBoundToCommands() {
+        #expect(TerminalAction(key: .character("a")) == .perform(.addCounter))
+        #expect(TerminalAction(key: .character("x")) == .perform(.removeCounter))
+        #expect(TerminalAction(key: .up) == .perform(.selectPrevious))
+        #expect(TerminalAction(key: .character("j")) == .perform(.selectNext))
+        #expect(TerminalAction(key: .shiftUp) == .perform(.moveUp))
+        #expect(TerminalAction(key: .character("J")) == .perform(.moveDown))
+        #expect(TerminalAction(key: .character("=")) == .perform(.increment))
+        #expect(TerminalAction(key: .character("-")) == .perform(.decrement))
+        #expect(TerminalAction(key: .character("f")) == .perform(.fetchFact))
+        #expect(TerminalAction(key: .character("g")) == .perform(.getAnotherFact))
+        #expect(TerminalAction(key: .escape) == .perform(.dismiss))
+        #expect(TerminalAction(key: .character("q")) == .quit)
+        #expect(TerminalAction(key: .character("z")) == nil)
+    }
+
+    @Test func scriptsAreParsed() throws {
+        let steps = try parseScript(" add, inc ,,select=2,moveup,quit,")
+        #expect(steps.map(\.word) == ["add", "inc", "select=2", "moveup", "quit"])
+        #expect(steps.map(\.action) == [
+            .perform(.addCounter), .perform(.increment), .perform(.select(index: 1)), .perform(.moveUp), .quit,
+        ])
+        #expect(throws: ScriptError(word: "bogus")) { try parseScript("add,bogus,inc") }
+        #expect(throws: ScriptError(word: "select=0")) { try parseScript("select=0") }
+        #expect(throws: ScriptError(word: "select=two")) { try parseScript("select=two") }
+    }
+
+    @Test func aBadScriptOrSourceIsAUsageError() throws {
+        for arguments in [["--script", "add,bogus"], ["--script", "select="], ["--facts", "nowhere"]] {
+            let error = #expect(throws: (any Error).self) { try CounterFactCLI.parseAsRoot(arguments) }
+            #expect(error.map(CounterFactCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
+            #expect(ExitCode.validationFailure.rawValue == 64)
+        }
+        let message = CounterFactCLI.message(for: ScriptError(word: "bogus"))
+        #expect(message.contains("unknown script command 'bogus'"))
+    }
+
+    @Test func theCommandLineIsParsed() throws {
+        let command = try #require(try CounterFactCLI.parseAsRoot(["--script", "add,fact", "--facts", "numbersapi"]) as? CounterFactCLI)
+        #expect(command.script?.steps.map(\.word) == ["add", "fact"])
+        #expect(command.facts == .numbersAPI)
+        let defaults = try #require(try CounterFactCLI.parseAsRoot([]) as? CounterFactCLI)
+        #expect(defaults.script == nil)
+        #expect(defaults.facts == .offline)
+    }
+}

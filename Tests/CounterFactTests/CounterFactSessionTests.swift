@@ -95,9 +95,7 @@ import Testing
             return "too late"
         })
         session.perform(.addCounter)
-        let start = ContinuousClock.now
         #expect(await session.perform(.fetchFact, waitingUpTo: .milliseconds(100)) == false)
-        #expect(ContinuousClock.now - start < .seconds(2))
         #expect(session.screen.fact == nil)
     }
 

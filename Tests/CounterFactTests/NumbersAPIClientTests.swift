@@ -38,9 +38,7 @@ import Testing
         defer { server.stop() }
         let client = FactClient.numbersAPI(baseURL: server.baseURL, timeout: .milliseconds(200))
 
-        let start = ContinuousClock.now
         let error = await #expect(throws: FactClientError.self) { try await client.fetch(7) }
-        #expect(ContinuousClock.now - start < .seconds(3))
         #expect(error?.reason == .timedOut(.milliseconds(200)))
         #expect(error?.description == "GET \(server.baseURL.absoluteString)/7 failed: no answer within 0.2 seconds.")
         #expect(server.requestLines == ["GET /7 HTTP/1.1"])
@@ -53,9 +51,7 @@ import Testing
         defer { server.stop() }
         let client = FactClient.numbersAPI(baseURL: server.baseURL, timeout: .milliseconds(300))
 
-        let start = ContinuousClock.now
         let error = await #expect(throws: FactClientError.self) { try await client.fetch(7) }
-        #expect(ContinuousClock.now - start < .seconds(3))
         #expect(error?.reason == .timedOut(.milliseconds(300)))
     }
 
@@ -77,9 +73,7 @@ import Testing
         let fetch = Task { try await client.fetch(7) }
         // Cancel only once the request is on the wire, to test the cancellation of a request in flight.
         while server.requestLines.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
-        let start = ContinuousClock.now
         fetch.cancel()
         await #expect(throws: CancellationError.self) { try await fetch.value }
-        #expect(ContinuousClock.now - start < .seconds(3))
     }
 }

@@ -1,9 +1,20 @@
 # modelgen: build, generate, run and test. See README.md.
+#
+#   make               build everything
+#   make run           build, regenerate Generated/, run the CounterFact demo
+#   make test          check Generated/ is current, then run every test
+#   make generate      regenerate Generated/ from Schemas/
+#   make test-tsan     the runtime tests under ThreadSanitizer
+#   make test-examples build and test Examples/PluginDemo
+#   make bench         runtime benchmarks (release)
+#   make bench-gen     generator benchmark (release)
+
 SWIFT ?= swift
 MODELGEN := .build/debug/modelgen
 SCHEMA_SETS := $(patsubst Schemas/%/,%,$(sort $(dir $(wildcard Schemas/*/*.yaml))))
+DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 
-.PHONY: all build modelgen generate check test run
+.PHONY: all build modelgen generate check test run test-tsan bench bench-gen
 
 all: build
 
@@ -21,3 +32,17 @@ check: modelgen
 
 test: check
 	$(SWIFT) test
+
+run: generate
+	$(SWIFT) build --product counterfact
+	.build/debug/counterfact --script "$(DEMO_SCRIPT)"
+
+# A separate build folder: sanitized objects don't mix with the regular build.
+test-tsan:
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter ModelRuntimeTests
+
+bench:
+	$(SWIFT) run -c release RuntimeBenchmarks
+
+bench-gen:
+	Benchmarks/Generator/benchmark-generator.sh

@@ -79,6 +79,15 @@ let package = Package(
         ),
         .executableTarget(name: "counterfact", dependencies: ["CounterFactTerminal"], swiftSettings: strict),
 
+        // MARK: Benchmarks: `make bench` runs this in release; every build compiles it.
+
+        .executableTarget(
+            name: "RuntimeBenchmarks",
+            dependencies: ["ModelRuntime", "ModelTesting", "Showcase"],
+            path: "Benchmarks/Runtime",
+            swiftSettings: strict
+        ),
+
         // MARK: Tests
 
         // Models generated from Schemas/Showcase, which uses every feature of

@@ -9,13 +9,13 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 3)
 /// A count that can go up and down.
-struct Counter: Model {
+public struct Counter: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Counter>
+    public let _$context: ModelContext<Counter>
 
     /// Creates a new model.
-    init(
+    public init(
         count: Int = _Defaults.count,
         step: Int = _Defaults.step,
         history: [Int] = [],
@@ -30,58 +30,58 @@ struct Counter: Model {
         )
     }
 
-    init(_$context: ModelContext<Counter>) {
+    public init(_$context: ModelContext<Counter>) {
         self._$context = _$context
     }
 
     /// The current count.
-    var count: Int {
+    public var count: Int {
         get { _$context[\.count, Self._$count] }
         nonmutating set { _$context[\.count, Self._$count] = newValue }
         nonmutating _modify { yield &_$context[\.count, Self._$count] }
     }
 
-    var step: Int {
+    public var step: Int {
         get { _$context[\.step, Self._$step] }
         nonmutating set { _$context[\.step, Self._$step] = newValue }
         nonmutating _modify { yield &_$context[\.step, Self._$step] }
     }
 
     /// Counts before each change, oldest first.
-    var history: [Int] {
+    public var history: [Int] {
         get { _$context[\.history, Self._$history] }
         nonmutating set { _$context[\.history, Self._$history] = newValue }
         nonmutating _modify { yield &_$context[\.history, Self._$history] }
     }
 
-    var note: String? {
+    public internal(set) var note: String? {
         get { _$context[\.note, Self._$note] }
         nonmutating set { _$context[\.note, Self._$note] = newValue }
         nonmutating _modify { yield &_$context[\.note, Self._$note] }
     }
 
     /// Not observed, diffed or checked by tests.
-    var scratch: Int {
+    public var scratch: Int {
         get { _$context[untracked: \.scratch] }
         nonmutating set { _$context[untracked: \.scratch] = newValue }
     }
 
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 24)
-    var onFact: @Sendable (Int, String) -> Void { _$context.callbacks.onFact }
+    public var onFact: @Sendable (Int, String) -> Void { _$context.callbacks.onFact }
 
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 24)
     /// A callback that returns a value.
-    var formatter: @Sendable (Int) -> String { _$context.callbacks.formatter }
+    public var formatter: @Sendable (Int) -> String { _$context.callbacks.formatter }
 
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 27)
     /// The `numberClient` dependency, as this model's place in the hierarchy sees it.
-    var numberClient: NumberClient { node[NumberClient.self] }
+    public var numberClient: NumberClient { node[NumberClient.self] }
 #sourceLocation()
 }
 
 extension Counter {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 8)
         var count: Int
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
@@ -96,7 +96,7 @@ extension Counter {
     }
 
     /// The callbacks the parent passed in.
-    struct _Callbacks: Sendable {
+    public struct _Callbacks: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 24)
         let onFact: @Sendable (Int, String) -> Void
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 26)
@@ -105,18 +105,18 @@ extension Counter {
     }
 
     /// The defaults the schema gives.
-    enum _Defaults {
+    public enum _Defaults {
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 9)
-        static var count: Int { 0 }
+        public static var count: Int { 0 }
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
-        static var step: Int { 1 }
+        public static var step: Int { 1 }
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 20)
-        static var scratch: Int { 0 }
+        public static var scratch: Int { 0 }
 #sourceLocation()
     }
 
     /// The events Counter sends.
-    enum Event: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 29)
         case reachedTen
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 29)
@@ -135,5 +135,5 @@ extension Counter {
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Counter>] = [_$count, _$step, _$history, _$note]
+    public static let _$properties: [AnyModelProperty<Counter>] = [_$count, _$step, _$history, _$note]
 }

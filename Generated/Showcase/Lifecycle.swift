@@ -7,13 +7,13 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 1)
 /// Reports its activation and deactivation through a callback, from a hand-written onActivate.
-struct Tracked: Model {
+public struct Tracked: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Tracked>
+    public let _$context: ModelContext<Tracked>
 
     /// Creates a new model.
-    init(
+    public init(
         name: String,
         onLifecycle: @escaping @Sendable (String) -> Void,
         children: [Tracked] = [],
@@ -26,25 +26,25 @@ struct Tracked: Model {
         )
     }
 
-    init(_$context: ModelContext<Tracked>) {
+    public init(_$context: ModelContext<Tracked>) {
         self._$context = _$context
     }
 
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 5)
-    var name: String { _$context.constants.name }
+    public var name: String { _$context.constants.name }
 
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 7)
-    var onLifecycle: @Sendable (String) -> Void { _$context.callbacks.onLifecycle }
+    public var onLifecycle: @Sendable (String) -> Void { _$context.callbacks.onLifecycle }
 #sourceLocation()
 
-    var children: [Tracked] {
+    public var children: [Tracked] {
         get { _$context[\.children, Self._$children] }
         nonmutating set { _$context[\.children, Self._$children] = newValue }
         nonmutating _modify { yield &_$context[\.children, Self._$children] }
     }
 
     /// Holds a dependency model as a child too, to share it.
-    var dependency: SessionModel? {
+    public var dependency: SessionModel? {
         get { _$context[\.dependency, Self._$dependency] }
         nonmutating set { _$context[\.dependency, Self._$dependency] = newValue }
         nonmutating _modify { yield &_$context[\.dependency, Self._$dependency] }
@@ -53,7 +53,7 @@ struct Tracked: Model {
 
 extension Tracked {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 9)
         var children: [Tracked]
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 11)
@@ -62,14 +62,14 @@ extension Tracked {
     }
 
     /// The constants, fixed at init.
-    struct _Constants: Sendable {
+    public struct _Constants: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 5)
         let name: String
 #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
-    struct _Callbacks: Sendable {
+    public struct _Callbacks: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 7)
         let onLifecycle: @Sendable (String) -> Void
 #sourceLocation()
@@ -82,5 +82,5 @@ extension Tracked {
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Tracked>] = [ModelConstant("name", \Tracked.name), _$children, _$dependency]
+    public static let _$properties: [AnyModelProperty<Tracked>] = [ModelConstant("name", \Tracked.name), _$children, _$dependency]
 }

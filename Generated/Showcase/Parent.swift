@@ -7,13 +7,13 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 1)
 /// Holds children in every shape the hierarchy looks through.
-struct Parent: Model {
+public struct Parent: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Parent>
+    public let _$context: ModelContext<Parent>
 
     /// Creates a new model.
-    init(
+    public init(
         title: String = _Defaults.title,
         inline: Counter = _Defaults.inline,
         optional: Counter? = nil,
@@ -29,59 +29,59 @@ struct Parent: Model {
         )
     }
 
-    init(_$context: ModelContext<Parent>) {
+    public init(_$context: ModelContext<Parent>) {
         self._$context = _$context
     }
 
-    var title: String {
+    public var title: String {
         get { _$context[\.title, Self._$title] }
         nonmutating set { _$context[\.title, Self._$title] = newValue }
         nonmutating _modify { yield &_$context[\.title, Self._$title] }
     }
 
-    var inline: Counter {
+    public var inline: Counter {
         get { _$context[\.inline, Self._$inline] }
         nonmutating set { _$context[\.inline, Self._$inline] = newValue }
         nonmutating _modify { yield &_$context[\.inline, Self._$inline] }
     }
 
-    var optional: Counter? {
+    public var optional: Counter? {
         get { _$context[\.optional, Self._$optional] }
         nonmutating set { _$context[\.optional, Self._$optional] = newValue }
         nonmutating _modify { yield &_$context[\.optional, Self._$optional] }
     }
 
-    var list: [Counter] {
+    public var list: [Counter] {
         get { _$context[\.list, Self._$list] }
         nonmutating set { _$context[\.list, Self._$list] = newValue }
         nonmutating _modify { yield &_$context[\.list, Self._$list] }
     }
 
-    var identified: IdentifiedArrayOf<Item> {
+    public var identified: IdentifiedArrayOf<Item> {
         get { _$context[\.identified, Self._$identified] }
         nonmutating set { _$context[\.identified, Self._$identified] = newValue }
         nonmutating _modify { yield &_$context[\.identified, Self._$identified] }
     }
 
-    var byKey: [String: Counter] {
+    public var byKey: [String: Counter] {
         get { _$context[\.byKey, Self._$byKey] }
         nonmutating set { _$context[\.byKey, Self._$byKey] = newValue }
         nonmutating _modify { yield &_$context[\.byKey, Self._$byKey] }
     }
 
-    var destination: Destination? {
+    public var destination: Destination? {
         get { _$context[\.destination, Self._$destination] }
         nonmutating set { _$context[\.destination, Self._$destination] = newValue }
         nonmutating _modify { yield &_$context[\.destination, Self._$destination] }
     }
 
-    var page: Paginated<Item>? {
+    public var page: Paginated<Item>? {
         get { _$context[\.page, Self._$page] }
         nonmutating set { _$context[\.page, Self._$page] = newValue }
         nonmutating _modify { yield &_$context[\.page, Self._$page] }
     }
 
-    var stack: [Destination] {
+    public var stack: [Destination] {
         get { _$context[\.stack, Self._$stack] }
         nonmutating set { _$context[\.stack, Self._$stack] = newValue }
         nonmutating _modify { yield &_$context[\.stack, Self._$stack] }
@@ -89,21 +89,21 @@ struct Parent: Model {
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 17)
     /// The `session` dependency, as this model's place in the hierarchy sees it.
-    var session: SessionModel { node[SessionModel.self] }
+    public var session: SessionModel { node[SessionModel.self] }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 18)
     /// The `uuid` dependency, as this model's place in the hierarchy sees it.
-    var uuid: UUIDGenerator { node.uuid }
+    public var uuid: UUIDGenerator { node.uuid }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 19)
     /// The `numberClient` dependency, as this model's place in the hierarchy sees it.
-    var numberClient: NumberClient { node[NumberClient.self] }
+    public var numberClient: NumberClient { node[NumberClient.self] }
 #sourceLocation()
 }
 
 extension Parent {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 5)
         var title: String
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 8)
@@ -120,16 +120,16 @@ extension Parent {
     }
 
     /// The defaults the schema gives.
-    enum _Defaults {
+    public enum _Defaults {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 5)
-        static var title: String { "" }
+        public static var title: String { "" }
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 9)
-        static var inline: Counter { Counter(onFact: { _, _ in }, formatter: { "\($0)" }) }
+        public static var inline: Counter { Counter(onFact: { _, _ in }, formatter: { "\($0)" }) }
 #sourceLocation()
     }
 
     /// The events Parent sends.
-    enum Event: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 21)
         case saved
 #sourceLocation()
@@ -150,41 +150,41 @@ extension Parent {
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Parent>] = [_$title, _$inline, _$optional, _$list, _$identified, _$byKey, _$destination, _$page, _$stack]
+    public static let _$properties: [AnyModelProperty<Parent>] = [_$title, _$inline, _$optional, _$list, _$identified, _$byKey, _$destination, _$page, _$stack]
 }
 
 // MARK: - Item
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 22)
 /// A model with an explicit identity.
-struct Item: Model {
+public struct Item: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Item>
+    public let _$context: ModelContext<Item>
 
     /// Creates a new model.
-    init(name: String, value: Int = _Defaults.value, isDone: Bool = _Defaults.isDone) {
+    public init(name: String, value: Int = _Defaults.value, isDone: Bool = _Defaults.isDone) {
         _$context = ModelContext(
             state: _State(value: value, isDone: isDone),
             constants: _Constants(name: name)
         )
     }
 
-    init(_$context: ModelContext<Item>) {
+    public init(_$context: ModelContext<Item>) {
         self._$context = _$context
     }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 27)
-    var name: String { _$context.constants.name }
+    public var name: String { _$context.constants.name }
 #sourceLocation()
 
-    var value: Int {
+    public var value: Int {
         get { _$context[\.value, Self._$value] }
         nonmutating set { _$context[\.value, Self._$value] = newValue }
         nonmutating _modify { yield &_$context[\.value, Self._$value] }
     }
 
-    var isDone: Bool {
+    public var isDone: Bool {
         get { _$context[\.isDone, Self._$isDone] }
         nonmutating set { _$context[\.isDone, Self._$isDone] = newValue }
         nonmutating _modify { yield &_$context[\.isDone, Self._$isDone] }
@@ -192,13 +192,13 @@ struct Item: Model {
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 24)
     /// The model's identity, from its `name`.
-    var id: String { name }
+    public var id: String { name }
 #sourceLocation()
 }
 
 extension Item {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 29)
         var value: Int
         var isDone: Bool
@@ -206,17 +206,17 @@ extension Item {
     }
 
     /// The constants, fixed at init.
-    struct _Constants: Sendable {
+    public struct _Constants: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 27)
         let name: String
 #sourceLocation()
     }
 
     /// The defaults the schema gives.
-    enum _Defaults {
+    public enum _Defaults {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 29)
-        static var value: Int { 0 }
-        static var isDone: Bool { false }
+        public static var value: Int { 0 }
+        public static var isDone: Bool { false }
 #sourceLocation()
     }
 
@@ -226,12 +226,12 @@ extension Item {
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Item>] = [ModelConstant("name", \Item.name), _$value, _$isDone]
+    public static let _$properties: [AnyModelProperty<Item>] = [ModelConstant("name", \Item.name), _$value, _$isDone]
 }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 32)
 /// Where a parent navigates.
-enum Destination: ModelContainer, Sendable {
+public enum Destination: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 36)
     case counter(Counter)
     case pair(Counter, second: Item)
@@ -241,7 +241,7 @@ enum Destination: ModelContainer, Sendable {
 }
 
 extension Destination {
-    func _$visitModels(_ visitor: inout some ModelVisitor) {
+    public func _$visitModels(_ visitor: inout some ModelVisitor) {
         switch self {
         case .counter(let value0): value0._$visitModels(&visitor)
         case .pair(let value0, let value1): value0._$visitModels(&visitor); value1._$visitModels(&visitor)
@@ -250,7 +250,7 @@ extension Destination {
         }
     }
 
-    func _$mapModels(_ transform: some ModelTransform) -> Self {
+    public func _$mapModels(_ transform: some ModelTransform) -> Self {
         switch self {
         case .counter(let value0): .counter(value0._$mapModels(transform))
         case .pair(let value0, let value1): .pair(value0._$mapModels(transform), second: value1._$mapModels(transform))
@@ -262,15 +262,15 @@ extension Destination {
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 40)
 /// A page of items with paging state.
-struct Paginated<Item: Model>: ModelContainer, Sendable {
+public struct Paginated<Item: Model>: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 45)
-    var items: [Item]
-    var currentPage: Int
-    var hasMore: Bool
+    public var items: [Item]
+    public var currentPage: Int
+    public var hasMore: Bool
 #sourceLocation()
 
     /// Creates a value from its fields.
-    init(
+    public init(
         items: [Item] = [],
         currentPage: Int = _Defaults.currentPage,
         hasMore: Bool = _Defaults.hasMore
@@ -281,20 +281,20 @@ struct Paginated<Item: Model>: ModelContainer, Sendable {
     }
 
     /// The defaults the schema gives.
-    enum _Defaults {
+    public enum _Defaults {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 46)
-        static var currentPage: Int { 0 }
-        static var hasMore: Bool { true }
+        public static var currentPage: Int { 0 }
+        public static var hasMore: Bool { true }
 #sourceLocation()
     }
 }
 
 extension Paginated {
-    func _$visitModels(_ visitor: inout some ModelVisitor) {
+    public func _$visitModels(_ visitor: inout some ModelVisitor) {
         items._$visitModels(&visitor)
     }
 
-    func _$mapModels(_ transform: some ModelTransform) -> Self {
+    public func _$mapModels(_ transform: some ModelTransform) -> Self {
         Paginated(items: items._$mapModels(transform), currentPage: currentPage, hasMore: hasMore)
     }
 }

@@ -1,5 +1,4 @@
 import ModelRuntime
-import Synchronization
 import Testing
 
 @testable import Showcase
@@ -70,7 +69,7 @@ import Testing
     @Test func inheritCancellationContextCancelsNestedWork() async {
         let (counter, anchor) = Counter.make().andAnchor()
         let (numbers, _) = AsyncStream<Int>.makeStream()
-        let started = Mutex(false)
+        let started = Locked(false)
         let outer = counter.node.task { [log] in
             counter.node.forEach(numbers) { _ in }.inheritCancellationContext()
             counter.node.onCancel { log.append("cancelled nested") }.inheritCancellationContext()

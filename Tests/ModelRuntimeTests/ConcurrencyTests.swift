@@ -1,5 +1,4 @@
 import ModelRuntime
-import Synchronization
 import Testing
 
 @testable import Showcase

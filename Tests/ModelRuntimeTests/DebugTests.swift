@@ -1,12 +1,11 @@
 import ModelRuntime
-import Synchronization
 import Testing
 
 @testable import Showcase
 
 @Suite struct DebugTests {
     @Test func printChangesPrintsADiffOfEachChange() async {
-        let printed = Mutex<[String]>([])
+        let printed = Locked<[String]>([])
         let (counter, anchor) = Counter.make().andAnchor()
         let printing = counter._printChanges { text in printed.withLock { $0.append(text) } }
         counter.count = 3

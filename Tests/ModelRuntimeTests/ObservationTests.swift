@@ -1,6 +1,5 @@
 import ModelRuntime
 import Observation
-import Synchronization
 import Testing
 
 @testable import Showcase
@@ -55,7 +54,7 @@ import Testing
 
     @Test func trackingIsFineGrained() {
         let (counter, anchor) = Counter.make().andAnchor()
-        let evaluations = Mutex(0)
+        let evaluations = Locked(0)
         let read = {
             counter.node.memoize(for: "tenfold") {
                 evaluations.withLock { $0 += 1 }
@@ -74,7 +73,7 @@ import Testing
 
     @Test func withObservationTrackingSeesGeneratedModels() {
         let (counter, anchor) = Counter.make().andAnchor()
-        let changes = Mutex<[String]>([])
+        let changes = Locked<[String]>([])
         withObservationTracking {
             _ = counter.count
         } onChange: {
@@ -89,7 +88,7 @@ import Testing
 
     @Test func writingAnEqualValueNotifiesNobody() {
         let (counter, anchor) = Counter.make(count: 4).andAnchor()
-        let fired = Mutex(false)
+        let fired = Locked(false)
         withObservationTracking { _ = counter.count } onChange: { fired.withLock { $0 = true } }
         counter.count = 4
         #expect(!fired.withLock { $0 })
@@ -98,7 +97,7 @@ import Testing
 
     @Test func touchNotifiesEvenWithoutAChange() {
         let (counter, anchor) = Counter.make(count: 4).andAnchor()
-        let fired = Mutex(false)
+        let fired = Locked(false)
         withObservationTracking { _ = counter.count } onChange: { fired.withLock { $0 = true } }
         counter.node.touch(\.count)
         #expect(fired.withLock { $0 })
@@ -107,7 +106,7 @@ import Testing
 
     @Test func untrackedStateIsNotObserved() {
         let (counter, anchor) = Counter.make().andAnchor()
-        let fired = Mutex(false)
+        let fired = Locked(false)
         withObservationTracking { _ = counter.scratch } onChange: { fired.withLock { $0 = true } }
         counter.scratch = 7
         #expect(counter.scratch == 7)

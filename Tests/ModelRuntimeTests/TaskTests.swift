@@ -1,5 +1,4 @@
 import ModelRuntime
-import Synchronization
 import Testing
 
 @testable import Showcase
@@ -8,7 +7,7 @@ import Testing
 @Suite struct TaskTests {
     @Test func aTaskRunsWithTheModelsDependencies() async throws {
         let (counter, anchor) = Counter.make().andAnchor { $0.numberClient.fact = { "fact \($0)" } }
-        let result = Mutex<String?>(nil)
+        let result = Locked<String?>(nil)
         counter.node.task {
             let fact = try await counter.numberClient.fact(7)
             result.withLock { $0 = fact }
@@ -33,7 +32,7 @@ import Testing
         let (parent, anchor) = Parent().andAnchor()
         let counter = Counter.make()
         parent.list = [counter]
-        let ended = Mutex<String?>(nil)
+        let ended = Locked<String?>(nil)
         counter.node.task {
             do {
                 try await Task.sleep(for: .seconds(60))

@@ -1,6 +1,6 @@
 extension Counter {
     /// A counter whose callbacks do nothing.
-    static func make(count: Int = 0) -> Counter {
+    public static func make(count: Int = 0) -> Counter {
         Counter(count: count, onFact: { _, _ in }, formatter: { "\($0)" })
     }
 }

@@ -2,7 +2,7 @@ import ModelRuntime
 
 extension NumberClient: DependencyKey {
     /// Numbers and facts computed in-process.
-    static let liveValue = NumberClient(
+    public static let liveValue = NumberClient(
         fact: { "\($0) is a number." },
         random: { Int.random(in: 0..<100) },
         record: { _ in }

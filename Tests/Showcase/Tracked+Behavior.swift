@@ -1,29 +1,28 @@
-import Synchronization
 import ModelRuntime
 
 extension Tracked {
     /// Reports "activate <name>" now and "deactivate <name>" when the model
     /// is deactivated, so tests can check the order of both.
-    func onActivate() {
+    public func onActivate() {
         onLifecycle("activate \(name)")
         node.onCancel { onLifecycle("deactivate \(name)") }
     }
 
     /// A tree of `Tracked` models reporting into `log`.
-    static func tree(_ name: String, log: Log, children: [Tracked] = []) -> Tracked {
+    public static func tree(_ name: String, log: Log, children: [Tracked] = []) -> Tracked {
         Tracked(name: name, onLifecycle: { log.append($0) }, children: children)
     }
 }
 
 /// A thread-safe list of strings tests append to from callbacks.
-final class Log: Sendable {
-    private let entries = Mutex<[String]>([])
+public final class Log: Sendable {
+    private let entries = Locked<[String]>([])
 
-    init() {}
+    public init() {}
 
-    func append(_ entry: String) { entries.withLock { $0.append(entry) } }
+    public func append(_ entry: String) { entries.withLock { $0.append(entry) } }
 
-    var all: [String] { entries.withLock { $0 } }
+    public var all: [String] { entries.withLock { $0 } }
 
-    func removeAll() { entries.withLock { $0.removeAll() } }
+    public func removeAll() { entries.withLock { $0.removeAll() } }
 }

@@ -9,29 +9,29 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 3)
 /// A model shared as a dependency by every model that uses it.
-struct SessionModel: Model {
+public struct SessionModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<SessionModel>
+    public let _$context: ModelContext<SessionModel>
 
     /// Creates a new model.
-    init(user: String? = nil, loginCount: Int = _Defaults.loginCount) {
+    public init(user: String? = nil, loginCount: Int = _Defaults.loginCount) {
         _$context = ModelContext(
             state: _State(user: user, loginCount: loginCount)
         )
     }
 
-    init(_$context: ModelContext<SessionModel>) {
+    public init(_$context: ModelContext<SessionModel>) {
         self._$context = _$context
     }
 
-    var user: String? {
+    public var user: String? {
         get { _$context[\.user, Self._$user] }
         nonmutating set { _$context[\.user, Self._$user] = newValue }
         nonmutating _modify { yield &_$context[\.user, Self._$user] }
     }
 
-    var loginCount: Int {
+    public var loginCount: Int {
         get { _$context[\.loginCount, Self._$loginCount] }
         nonmutating set { _$context[\.loginCount, Self._$loginCount] = newValue }
         nonmutating _modify { yield &_$context[\.loginCount, Self._$loginCount] }
@@ -40,7 +40,7 @@ struct SessionModel: Model {
 
 extension SessionModel {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 8)
         var user: String?
         var loginCount: Int
@@ -48,14 +48,14 @@ extension SessionModel {
     }
 
     /// The defaults the schema gives.
-    enum _Defaults {
+    public enum _Defaults {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 9)
-        static var loginCount: Int { 0 }
+        public static var loginCount: Int { 0 }
 #sourceLocation()
     }
 
     /// The events SessionModel sends.
-    enum Event: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 10)
         case loggedOut
 #sourceLocation()
@@ -67,30 +67,30 @@ extension SessionModel {
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<SessionModel>] = [_$user, _$loginCount]
+    public static let _$properties: [AnyModelProperty<SessionModel>] = [_$user, _$loginCount]
 }
 
 extension SessionModel: DependencyKey {
     /// A new model, shared by the hierarchy that uses it.
-    static var liveValue: SessionModel { SessionModel() }
+    public static var liveValue: SessionModel { SessionModel() }
     /// A new model for each test.
-    static var testValue: SessionModel { SessionModel() }
+    public static var testValue: SessionModel { SessionModel() }
 }
 
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 12)
 /// Produces numbers and facts.
-struct NumberClient: Sendable {
+public struct NumberClient: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 17)
     /// A fact about a number.
-    var fact: @Sendable (Int) async throws -> String
+    public var fact: @Sendable (Int) async throws -> String
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 21)
-    var random: @Sendable () -> Int
+    public var random: @Sendable () -> Int
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 23)
-    var record: @Sendable (Int) async -> Void
+    public var record: @Sendable (Int) async -> Void
 #sourceLocation()
 
     /// Creates a client from its endpoints.
-    init(
+    public init(
         fact: @escaping @Sendable (Int) async throws -> String,
         random: @escaping @Sendable () -> Int,
         record: @escaping @Sendable (Int) async -> Void
@@ -103,7 +103,7 @@ struct NumberClient: Sendable {
 
 extension NumberClient: TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
-    static var testValue: NumberClient {
+    public static var testValue: NumberClient {
         NumberClient(
             fact: unimplemented("NumberClient.fact"),
             random: unimplemented("NumberClient.random", placeholder: 0),
@@ -114,7 +114,7 @@ extension NumberClient: TestDependencyKey {
 
 extension DependencyValues {
     /// The NumberClient in effect.
-    var numberClient: NumberClient {
+    public var numberClient: NumberClient {
         get { self[NumberClient.self] }
         set { self[NumberClient.self] = newValue }
     }

@@ -4,28 +4,28 @@ import ModelRuntime
 import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 4)
-struct Alert: Sendable, Hashable, Codable {
-    var message: String
-    var title: String
+public struct Alert: Sendable, Hashable, Codable {
+    public var message: String
+    public var title: String
 #sourceLocation()
 
     /// Creates a value from its fields.
-    init(message: String, title: String = _Defaults.title) {
+    public init(message: String, title: String = _Defaults.title) {
         self.message = message
         self.title = title
     }
 
     /// The defaults the schema gives.
-    enum _Defaults {
+    public enum _Defaults {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 6)
-        static var title: String { "Error" }
+        public static var title: String { "Error" }
 #sourceLocation()
     }
 }
 
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 6)
 /// A plain enum value.
-enum Mood: Sendable, Hashable, Codable {
+public enum Mood: Sendable, Hashable, Codable {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 9)
     case happy
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 9)
@@ -37,21 +37,21 @@ enum Mood: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 9)
 /// A value whose conformances are given rather than inferred.
-struct Stamp: Sendable, Hashable {
+public struct Stamp: Sendable, Hashable {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 14)
-    var date: Date
-    var label: String
+    public var date: Date
+    public var label: String
 #sourceLocation()
 
     /// Creates a value from its fields.
-    init(date: Date, label: String) {
+    public init(date: Date, label: String) {
         self.date = date
         self.label = label
     }
 }
 
 /// Events any model may send.
-enum AppEvent: Sendable, Equatable {
+public enum AppEvent: Sendable, Equatable {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 20)
     case logout
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 20)
@@ -61,49 +61,49 @@ enum AppEvent: Sendable, Equatable {
 
 extension ContextKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 23)
-    var isFeatureEnabled: ContextStorage<Bool> { .init(defaultValue: false) }
+    public var isFeatureEnabled: ContextStorage<Bool> { .init(defaultValue: false) }
 #sourceLocation()
 }
 
 extension ContextKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 23)
     /// A theme every descendant inherits.
-    var theme: ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
+    public var theme: ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
 #sourceLocation()
 }
 
 extension PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 31)
-    var total: PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
+    public var total: PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
 #sourceLocation()
 }
 
 extension PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 32)
-    var smallest: PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
+    public var smallest: PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
 #sourceLocation()
 }
 
 extension PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 33)
-    var largest: PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
+    public var largest: PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
 #sourceLocation()
 }
 
 extension PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 34)
-    var anyDirty: PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
+    public var anyDirty: PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
 #sourceLocation()
 }
 
 extension PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 35)
-    var allDone: PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
+    public var allDone: PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
 #sourceLocation()
 }
 
 extension PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 36)
-    var tags: PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
+    public var tags: PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
 #sourceLocation()
 }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An asynchronous sequence of the value of an expression over models, which
 /// emits again whenever a model property the expression read changes.
@@ -96,7 +95,7 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
     // Touched only by the consumer, while it evaluates.
     private var subscribed: [SlotKey: AnyModelContext] = [:]
     private var readNow: Set<SlotKey> = []
-    private let signal = Mutex(Signal())
+    private let signal = Locked(Signal())
 
     private struct Signal {
         var isDirty = false

@@ -76,7 +76,7 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
     let context: AnyModelContext
     /// The task this work was started from, if any.
     let enclosing: CancellableCore?
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// How many model streams the task is waiting on right now: a task that
     /// only waits for the model to change or send something is idle, not busy.
     private let idleDepth = Atomic<Int>(0)

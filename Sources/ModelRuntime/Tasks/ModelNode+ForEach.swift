@@ -1,5 +1,4 @@
 import IssueReporting
-import Synchronization
 
 extension ModelNode {
     /// Handles each element of an asynchronous sequence for the lifetime of
@@ -71,7 +70,7 @@ extension ModelNode {
 private func forEachCancellingPrevious<S: AsyncSequence & Sendable>(
     _ sequence: S, _ handle: @escaping @Sendable (S.Element) async -> Void
 ) async throws where S.Element: Sendable {
-    let current = Mutex<Task<Void, Never>?>(nil)
+    let current = Locked<Task<Void, Never>?>(nil)
     try await withTaskCancellationHandler {
         for try await element in sequence {
             let task = Task { await handle(element) }

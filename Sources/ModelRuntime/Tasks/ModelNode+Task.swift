@@ -55,6 +55,8 @@ extension ModelNode {
         let core = CancellableCore(context: modelContext, enclosing: CancellableCore.current)
         guard core.register(keys: ThreadState.current?.cancellationKeys ?? []) else {
             modelContext.reportNotAnchored("onCancel")
+            // Already deactivated: what runs on cancellation runs now.
+            if modelContext.withLock({ _ in modelContext.stage == .destructed }) { perform() }
             return Cancellable(core: nil)
         }
         core.onCancel(perform)
@@ -130,8 +132,11 @@ extension AnyModelContext {
         for cancellable in filed { cancellable.cancelForDeactivation() }
     }
 
-    /// Reports use of `node` on a model that is not anchored.
+    /// Reports use of `node` on a model that was never anchored. A model
+    /// destructed meanwhile (removed by another thread while its
+    /// `onActivate()` ran, say) is not misused: its work just ends at once.
     func reportNotAnchored(_ what: String) {
+        guard withLock({ _ in stage == .initial }) else { return }
         reportIssue(
             "node.\(what) was used on a \(typeName) that is not anchored. Anchor the root with withAnchor() or andAnchor(), or add the model to an anchored parent first."
         )

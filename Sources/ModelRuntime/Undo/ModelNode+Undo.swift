@@ -1,5 +1,4 @@
 import IssueReporting
-import Synchronization
 
 extension ModelNode {
     /// Records every change of the model's tracked properties in the undo
@@ -62,7 +61,7 @@ extension ModelNode {
 private final class UndoTracker<M: Model>: ModelObserver, @unchecked Sendable {
     private let model: M
     private let properties: [Int: AnyModelProperty<M>]
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     private struct State {
         var lastValues: [Int: UncheckedSendable<Any>]
@@ -79,7 +78,7 @@ private final class UndoTracker<M: Model>: ModelObserver, @unchecked Sendable {
             values[index] = UncheckedSendable(property.value(in: model))
         }
         self.properties = byIndex
-        self.state = Mutex(State(lastValues: values))
+        self.state = Locked(State(lastValues: values))
     }
 
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {

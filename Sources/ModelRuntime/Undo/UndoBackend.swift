@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Where undo entries go: ``ModelUndoStack``, or your own (for example one
 /// bridging to a platform undo manager).
@@ -40,7 +39,7 @@ public final class ModelUndoStack: UndoBackend {
         var onChange: (@Sendable () -> Void)?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty stack.
     public init() {}

@@ -1,0 +1,55 @@
+import ModelRuntime
+import Observation
+import Showcase
+
+/// Reading and writing tracked state.
+func stateBenchmarks() async -> [Measurement] {
+    let (counter, anchor) = Counter.make().andAnchor()
+    defer { withExtendedLifetime(anchor) {} }
+    let n = 1_000_000
+    var results = [
+        measure("tracked read", operations: n) {
+            var sum = 0
+            for _ in 0..<n { sum &+= counter.count }
+            blackHole(sum)
+        },
+        measure("write", operations: n) {
+            for value in 0..<n { counter.count = value }
+        },
+        measure("read-modify-write (+= 1)", operations: n) {
+            for _ in 0..<n { counter.count += 1 }
+        },
+        measure("read inside withObservationTracking", operations: n) {
+            withObservationTracking {
+                var sum = 0
+                for _ in 0..<n { sum &+= counter.count }
+                blackHole(sum)
+            } onChange: {}
+        },
+    ]
+    // A write with one observer: an Observed subscription of `count`, as a
+    // forEach or a view would hold. The cost is the writer's.
+    var observed = Observed { counter.count }.makeAsyncIterator()
+    _ = await observed.next()
+    results.append(
+        measure("write with one observer", operations: n) {
+            for value in 0..<n { counter.count = value }
+        })
+    blackHole(observed)
+    return results
+}
+
+/// Looking up dependencies.
+func dependencyBenchmarks() -> [Measurement] {
+    let (counter, anchor) = Counter.make().andAnchor { $0.numberClient = .liveValue }
+    defer { withExtendedLifetime(anchor) {} }
+    let n = 200_000
+    return [
+        measure("dependency access (generated accessor)", operations: n) {
+            for _ in 0..<n { blackHole(counter.numberClient) }
+        },
+        measure("dependency access (node.keyPath)", operations: n) {
+            for _ in 0..<n { blackHole(counter.node.numberClient) }
+        },
+    ]
+}

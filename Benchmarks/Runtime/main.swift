@@ -1,0 +1,16 @@
+// The runtime benchmarks: `make bench` (`swift run -c release RuntimeBenchmarks`).
+// Numbers are the median over several rounds, per operation. See
+// Docs/Performance.md for results and SwiftModel's figures for the same scenarios.
+
+var measurements: [Measurement] = []
+measurements += await stateBenchmarks()
+measurements += dependencyBenchmarks()
+measurements += hierarchyBenchmarks()
+measurements += await eventBenchmarks()
+measurements += await testingBenchmarks()
+
+let width = measurements.map(\.name.count).max() ?? 0
+print("Benchmark".padding(toLength: width, withPad: " ", startingAt: 0) + "  Median")
+for measurement in measurements {
+    print(measurement.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatted(measurement.nanosecondsPerOperation))
+}

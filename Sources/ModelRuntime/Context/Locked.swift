@@ -1,0 +1,21 @@
+/// A value behind a lock, for the runtime's own bookkeeping off the hot path.
+///
+/// Not `Synchronization.Mutex`: on Linux it locks with priority-inheritance
+/// futex calls that ThreadSanitizer doesn't see, so every access it guards
+/// would be reported as a race and `make test-tsan` could never be clean.
+/// This uses the same atomic compare-and-swap lock as the hierarchies.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = HierarchyLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value. `body` must not run user code.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

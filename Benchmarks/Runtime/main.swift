@@ -3,6 +3,7 @@
 // Docs/Performance.md for results and SwiftModel's figures for the same scenarios.
 
 var measurements: [Measurement] = []
+measurements += designBenchmarks()
 measurements += await stateBenchmarks()
 measurements += dependencyBenchmarks()
 measurements += hierarchyBenchmarks()

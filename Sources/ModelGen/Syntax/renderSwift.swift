@@ -35,12 +35,14 @@ private struct SwiftRenderer {
             if mapped { resetMapping() }
             emit(indent + "// " + text)
         case .line(let text, let origin, let doc):
-            if mapped { map(to: origin, docLines: docLines(doc)) }
-            emitDoc(doc, indent: indent)
+            let docLines = documentation(doc)
+            if mapped { map(to: origin, docLines: docLines.count) }
+            for line in docLines { emit(indent + line) }
             emit(indent + text)
         case .block(let header, let origin, let doc, let body, let close):
-            if mapped { map(to: origin, docLines: docLines(doc)) }
-            emitDoc(doc, indent: indent)
+            let docLines = documentation(doc)
+            if mapped { map(to: origin, docLines: docLines.count) }
+            for line in docLines { emit(indent + line) }
             let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false)
             for (offset, line) in headerLines.enumerated() {
                 let isFirstOrLast = offset == 0 || offset == headerLines.count - 1
@@ -80,12 +82,6 @@ private struct SwiftRenderer {
         if let next = mappedNext { mappedNext = SwiftNode.Origin(file: next.file, line: next.line + 1) }
     }
 
-    private mutating func emitDoc(_ doc: String?, indent: String) {
-        for line in documentation(doc) { emit(indent + line) }
-    }
-
-    private func docLines(_ doc: String?) -> Int { documentation(doc).count }
-
     func text() -> String {
         var lines = self.lines
         while lines.last == "" { lines.removeLast() }
@@ -101,7 +97,9 @@ func documentation(_ doc: String?) -> [String] {
 
 /// A string literal's content with quotes and backslashes escaped.
 func escape(_ text: String) -> String {
-    text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+    // Paths rarely hold either character; skip the (slow) replacing then.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else { return text }
+    return text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
 }
 
 extension String {

@@ -27,6 +27,17 @@ import Testing
         _ = anchor
     }
 
+    @Test func withPrintChangesPrintsForTheModelsLife() async {
+        let printed = Locked<[String]>([])
+        let (counter, anchor) = Counter.make()._withPrintChanges { text in printed.withLock { $0.append(text) } }
+            .andAnchor()
+        counter.step = 2
+        let deadline = ContinuousClock.now + .seconds(1)
+        while printed.withLock({ $0.isEmpty }), ContinuousClock.now < deadline { await Task.yield() }
+        #expect(printed.withLock { $0.first?.contains("+   step: 2,") } == true)
+        _ = anchor
+    }
+
     @Test func modelsDumpTheirProperties() {
         let item = Item(name: "milk", value: 2)
         let dump = """

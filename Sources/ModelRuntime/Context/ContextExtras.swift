@@ -17,6 +17,8 @@ final class ContextExtras: @unchecked Sendable {
     var preferenceValues: [AnyHashableSendable: any Sendable] = [:]
     /// `node.memoize` values, by key.
     var memoized: [AnyHashableSendable: MemoEntry] = [:]
+    /// Dependencies looked up by key type, by `ObjectIdentifier` of the key.
+    var dependencies: [ObjectIdentifier: any Sendable] = [:]
     /// Helpers that live as long as the model is anchored (undo trackers).
     var retained: [AnyObject] = []
 

@@ -47,13 +47,13 @@ public struct ModelNode<M: Model>: Sendable {
     /// A dependency by its key type: `node[FactClient.self]`.
     @inlinable
     public subscript<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value {
-        modelContext.dependencyValues(for: #function)[key]
+        modelContext.dependency(key)
     }
 
     /// A dependency model by its key type: `node[AnalyticsService.self]`.
     @inlinable
     public subscript<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value where Key.Value: Model {
-        modelContext.host(modelContext.dependencyValues(for: #function)[key])
+        modelContext.host(modelContext.dependency(key))
     }
 
     // MARK: State
@@ -89,6 +89,21 @@ public struct ModelNode<M: Model>: Sendable {
 }
 
 extension AnyModelContext {
+    /// The dependency for `key`, cached: a model's dependencies are fixed once
+    /// it is anchored, and a dictionary hit costs a fraction of resolving the
+    /// key through `DependencyValues` each time.
+    @usableFromInline
+    func dependency<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value {
+        let id = ObjectIdentifier(key)
+        let cached = withLock { _ in extras?.dependencies[id] }
+        if let cached = cached as? Key.Value { return cached }
+        let value = dependencyValues(for: "[\(Key.self).self]")[key]
+        withLock { _ in
+            if stage == .anchored { extrasCreatingIfNeeded.dependencies[id] = value }
+        }
+        return value
+    }
+
     /// The model's dependencies, or the current task's (with an issue) if the model was never anchored.
     @usableFromInline
     func dependencyValues(for function: String) -> DependencyValues {

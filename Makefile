@@ -42,7 +42,7 @@ test-tsan:
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter ModelRuntimeTests
 
 bench:
-	$(SWIFT) run -c release RuntimeBenchmarks
+	$(SWIFT) run -c release RuntimeBenchmarks $(FILTER)
 
 bench-gen:
 	Benchmarks/Generator/benchmark-generator.sh

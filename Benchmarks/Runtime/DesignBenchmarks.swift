@@ -5,7 +5,7 @@ import Synchronization
 /// reaches the target and does one atomic operation on it, the shape of a
 /// tracked read (reach the context, take its lock), so the only difference
 /// between the two is the reference.
-func designBenchmarks() -> [Measurement] {
+func designBenchmarks() -> [Measurement?] {
     let target = Target()
     let holder = Holder(target)
     let n = 1_000_000

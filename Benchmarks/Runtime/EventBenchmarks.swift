@@ -3,8 +3,8 @@ import Showcase
 import Synchronization
 
 /// Sending events.
-func eventBenchmarks() async -> [Measurement] {
-    var results: [Measurement] = []
+func eventBenchmarks() async -> [Measurement?] {
+    var results: [Measurement?] = []
     do {
         let (counter, anchor) = Counter.make().andAnchor()
         let n = 1_000_000

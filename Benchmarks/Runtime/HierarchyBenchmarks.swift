@@ -2,8 +2,8 @@ import ModelRuntime
 import Showcase
 
 /// Anchoring, activating and releasing hierarchies.
-func hierarchyBenchmarks() -> [Measurement] {
-    var results: [Measurement] = []
+func hierarchyBenchmarks() -> [Measurement?] {
+    var results: [Measurement?] = []
     let n = 2_000
     results.append(
         measure("anchor a model", operations: n) {

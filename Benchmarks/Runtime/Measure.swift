@@ -10,7 +10,8 @@ struct Measurement {
 /// Times `body` (which performs `operations` operations) in `rounds` rounds
 /// after one warm-up round, and keeps the median: the machine is shared, so
 /// the median is steadier than the mean and more honest than the minimum.
-func measure(_ name: String, operations: Int, rounds: Int = 7, _ body: () -> Void) -> Measurement {
+func measure(_ name: String, operations: Int, rounds: Int = 7, _ body: () -> Void) -> Measurement? {
+    guard isSelected(name) else { return nil }
     body()
     var samples: [Double] = []
     for _ in 0..<rounds {
@@ -24,7 +25,8 @@ func measure(_ name: String, operations: Int, rounds: Int = 7, _ body: () -> Voi
 }
 
 /// Times an asynchronous `body`, like ``measure(_:operations:rounds:_:)``.
-func measure(_ name: String, operations: Int, rounds: Int = 7, _ body: () async -> Void) async -> Measurement {
+func measure(_ name: String, operations: Int, rounds: Int = 7, _ body: () async -> Void) async -> Measurement? {
+    guard isSelected(name) else { return nil }
     await body()
     var samples: [Double] = []
     for _ in 0..<rounds {
@@ -54,4 +56,10 @@ private func rounded(_ value: Double) -> String {
 @inline(never)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
+}
+
+/// Whether to run the benchmark called `name`: every one, or those whose
+/// name contains the command line's first argument (`make bench FILTER=write`).
+func isSelected(_ name: String) -> Bool {
+    CommandLine.arguments.count < 2 || name.contains(CommandLine.arguments[1])
 }

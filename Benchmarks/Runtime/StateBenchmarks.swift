@@ -3,7 +3,7 @@ import Observation
 import Showcase
 
 /// Reading and writing tracked state.
-func stateBenchmarks() async -> [Measurement] {
+func stateBenchmarks() async -> [Measurement?] {
     let (counter, anchor) = Counter.make().andAnchor()
     defer { withExtendedLifetime(anchor) {} }
     let n = 1_000_000
@@ -13,7 +13,7 @@ func stateBenchmarks() async -> [Measurement] {
             for _ in 0..<n { sum &+= counter.count }
             blackHole(sum)
         },
-        measure("write", operations: n) {
+        measure("write (assignment)", operations: n) {
             for value in 0..<n { counter.count = value }
         },
         measure("read-modify-write (+= 1)", operations: n) {
@@ -40,7 +40,7 @@ func stateBenchmarks() async -> [Measurement] {
 }
 
 /// Looking up dependencies.
-func dependencyBenchmarks() -> [Measurement] {
+func dependencyBenchmarks() -> [Measurement?] {
     let (counter, anchor) = Counter.make().andAnchor { $0.numberClient = .liveValue }
     defer { withExtendedLifetime(anchor) {} }
     let n = 200_000

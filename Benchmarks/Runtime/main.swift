@@ -2,7 +2,7 @@
 // Numbers are the median over several rounds, per operation. See
 // Docs/Performance.md for results and SwiftModel's figures for the same scenarios.
 
-var measurements: [Measurement] = []
+var measurements: [Measurement?] = []
 measurements += designBenchmarks()
 measurements += await stateBenchmarks()
 measurements += dependencyBenchmarks()
@@ -10,8 +10,9 @@ measurements += hierarchyBenchmarks()
 measurements += await eventBenchmarks()
 measurements += await testingBenchmarks()
 
-let width = measurements.map(\.name.count).max() ?? 0
+let results = measurements.compactMap { $0 }
+let width = results.map(\.name.count).max() ?? 0
 print("Benchmark".padding(toLength: width, withPad: " ", startingAt: 0) + "  Median")
-for measurement in measurements {
+for measurement in results {
     print(measurement.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatted(measurement.nanosecondsPerOperation))
 }

@@ -14,12 +14,12 @@ extension ModelContext {
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
     ) -> Value {
         get { read(keyPath, property) }
-        set { write(keyPath, property, newValue, isEqual: nil) }
+        set { write(keyPath, property, newValue) }
         _modify {
             let section = beginModify()
-            var value = withLock { _ in state[keyPath: keyPath] }
+            var value = readForModify(keyPath)
             defer {
-                write(keyPath, property, value, isEqual: nil)
+                write(keyPath, property, value)
                 section.leaveExclusiveSection()
             }
             yield &value
@@ -33,12 +33,12 @@ extension ModelContext {
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
     ) -> Value {
         get { read(keyPath, property) }
-        set { write(keyPath, property, newValue, isEqual: ==) }
+        set { write(keyPath, property, newValue) }
         _modify {
             let section = beginModify()
-            var value = withLock { _ in state[keyPath: keyPath] }
+            var value = readForModify(keyPath)
             defer {
-                write(keyPath, property, value, isEqual: ==)
+                write(keyPath, property, value)
                 section.leaveExclusiveSection()
             }
             yield &value
@@ -79,35 +79,67 @@ extension ModelContext {
 
     // MARK: Reading
 
-    @inlinable
+    // The hot paths below lock and unlock by hand rather than through
+    // `withLock { }`: inside a closure the state key path becomes a capture,
+    // and a captured key path no longer folds into a field access; it is
+    // instantiated and projected at run time instead, several times slower.
+
+    @inlinable @inline(__always)
     func read<Value>(_ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>) -> Value {
         if cmodel_thread_state_get() != nil { didRead(.property(property.index)) }
         registrar.access(model, keyPath: property.modelKeyPath)
-        return withLock { _ in state[keyPath: keyPath] }
+        let hierarchy = lockHierarchy()
+        let value = state[keyPath: keyPath]
+        hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
+        return value
+    }
+
+    /// The current value, for the start of an in-place edit.
+    @inlinable @inline(__always)
+    func readForModify<Value>(_ keyPath: WritableKeyPath<M._State, Value>) -> Value {
+        let hierarchy = lockHierarchy()
+        let value = state[keyPath: keyPath]
+        hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
+        return value
     }
 
     // MARK: Writing
 
-    @inlinable
+    @inlinable @inline(__always)
     func write<Value>(
-        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ newValue: Value,
-        isEqual: ((Value, Value) -> Bool)?
+        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ newValue: Value
     ) {
         guard !isFrozen else { return reportWriteToFrozenCopy() }
         var value = newValue
-        let outcome: WriteOutcome = withLock { hierarchy in
-            if let isEqual, isEqual(state[keyPath: keyPath], value) { return .unchanged }
-            swap(&state[keyPath: keyPath], &value)
-            return observers.isEmpty && !hierarchy.notifiesModifications ? .changed : .changedAndObserved
+        let hierarchy = lockHierarchy()
+        swap(&state[keyPath: keyPath], &value)
+        let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
+        hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
+        // `value` now holds the old value, released after the lock.
+        didWrite(property, observed: observed)
+    }
+
+    /// Writes an `Equatable` value; a value equal to the current one notifies nobody.
+    @inlinable @inline(__always)
+    func write<Value: Equatable>(
+        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ newValue: Value
+    ) {
+        guard !isFrozen else { return reportWriteToFrozenCopy() }
+        var value = newValue
+        let hierarchy = lockHierarchy()
+        if state[keyPath: keyPath] == value {
+            hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
+            return
         }
-        // `value` now holds the old value, released here, outside the lock.
-        guard outcome != .unchanged else { return }
-        didWrite(property, observed: outcome == .changedAndObserved)
+        swap(&state[keyPath: keyPath], &value)
+        let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
+        hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
+        didWrite(property, observed: observed)
     }
 
     /// Tells Observation, observers and listeners that `property` changed, or
     /// leaves that to the end of the transaction in progress.
-    @inlinable
+    @inlinable @inline(__always)
     func didWrite<Value>(_ property: ModelProperty<M, Value>, observed: Bool) {
         if cmodel_thread_state_get() != nil, deferToTransaction(property) { return }
         let model = self.model
@@ -127,17 +159,6 @@ extension ModelContext {
         }
         return true
     }
-}
-
-/// What a write did.
-@usableFromInline
-enum WriteOutcome {
-    /// The new value equals the old one; nothing was stored.
-    case unchanged
-    /// Stored; nobody registered to hear about it.
-    case changed
-    /// Stored; observers or hierarchy listeners want to hear about it.
-    case changedAndObserved
 }
 
 /// Moves the value out for an in-place edit, leaving an empty collection

@@ -3,7 +3,7 @@ SWIFT ?= swift
 MODELGEN := .build/debug/modelgen
 SCHEMA_SETS := $(patsubst Schemas/%/,%,$(sort $(dir $(wildcard Schemas/*/*.yaml))))
 
-.PHONY: all build modelgen generate check test run
+.PHONY: all build modelgen generate check test run test-examples
 
 all: build
 
@@ -21,3 +21,10 @@ check: modelgen
 
 test: check
 	$(SWIFT) test
+
+# The example package that uses the plugins (Docs/Plugins.md): its committed
+# Generated code must be current, then it builds and its tests pass. Its own
+# .build compiles the dependencies again: minutes the first time.
+test-examples:
+	$(SWIFT) package --package-path Examples/PluginDemo --allow-writing-to-package-directory generate-models --check
+	$(SWIFT) test --package-path Examples/PluginDemo

@@ -28,8 +28,8 @@ struct SchemaFolder {
     var schemas: [Schema] = []
     /// `modelgen.yaml` at the target's root, if there is one.
     var config: URL?
-    /// The target's own Swift files, relative paths by URL.
-    private var swiftSources: [(path: String, url: URL)] = []
+    /// The target's own Swift files, as paths relative to its folder.
+    private var swiftSources: [String] = []
 
     init(target: SourceModuleTarget) {
         let root = target.directoryURL.standardizedFileURL.path
@@ -44,7 +44,7 @@ struct SchemaFolder {
             case "yaml", "yml":
                 schemas.append(Schema(path: path, url: file.url, outputPath: Self.outputPath(forSchema: path)))
             case "swift":
-                swiftSources.append((path, file.url))
+                swiftSources.append(path)
             default:
                 continue
             }
@@ -55,8 +55,7 @@ struct SchemaFolder {
     /// `Rows/Row.yaml` becomes `Rows/Row.swift`: the mapping of `modelgen`'s
     /// resolver, repeated here because a plugin can't import a library.
     static func outputPath(forSchema path: String) -> String {
-        let stem = (path as NSString).deletingPathExtension
-        return stem + ".swift"
+        (path as NSString).deletingPathExtension + ".swift"
     }
 
     /// Generated files that would share a file name with another generated
@@ -70,7 +69,7 @@ struct SchemaFolder {
         var clashes: [Clash] = []
         var swiftFiles: [String: String] = [:]
         for source in swiftSources {
-            swiftFiles[Self.fileName(source.path)] = source.path
+            swiftFiles[Self.fileName(source)] = source
         }
         var generatedBy: [String: String] = [:]
         for schema in schemas {

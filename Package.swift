@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
         .library(name: "ModelTesting", targets: ["ModelTesting"]),
         .executable(name: "modelgen", targets: ["modelgen"]),
+        .plugin(name: "ModelGenPlugin", targets: ["ModelGenPlugin"]),
+        .plugin(name: "GenerateModelsCommand", targets: ["GenerateModelsCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -39,6 +41,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
+        ),
+
+        // MARK: Plugins: modelgen in a package's build, or on demand for committed output (Docs/Plugins.md)
+
+        .plugin(name: "ModelGenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
+        .plugin(
+            name: "GenerateModelsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-models",
+                    description: "Generate Sources/<Target>/Generated from Schemas/<Target>; --check fails on drift"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "writes the generated Swift into each target's Generated folder")
+                ]),
+            dependencies: ["modelgen"]
         ),
 
         // MARK: Runtime: what generated models compile against

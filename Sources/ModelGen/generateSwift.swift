@@ -17,9 +17,14 @@ public struct GeneratorOptions: Sendable {
 /// The Swift files for a resolved schema set, one per schema file, in the
 /// set's file order. Pure: the same set gives the same bytes.
 public func generateSwift(for set: ResolvedSchemaSet, options: GeneratorOptions) -> [GeneratedFile] {
-    set.files.map { file in
-        GeneratedFile(path: file.outputPath, contents: renderSwift(translateFile(file, in: set, options: options)))
-    }
+    set.files.map { generateSwift(for: $0, in: set, options: options) }
+}
+
+/// The Swift file for one schema file of a resolved set, the same bytes
+/// ``generateSwift(for:options:)`` gives for it: a build that runs one
+/// command per schema file translates each file once, not the whole set.
+public func generateSwift(for file: ResolvedSchemaFile, in set: ResolvedSchemaSet, options: GeneratorOptions) -> GeneratedFile {
+    GeneratedFile(path: file.outputPath, contents: renderSwift(translateFile(file, in: set, options: options)))
 }
 
 /// One schema file's Swift: the header, imports, then each declaration in

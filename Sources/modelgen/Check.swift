@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
             console.detail("up to date \(entry.displayPath)")
         }
         guard !plan.isUpToDate else {
-            console.info("\(printablePath(destination)) is up to date")
+            console.info("\(console.path(destination)) is up to date")
             return
         }
         for entry in plan.writes + plan.leftovers {

@@ -1,12 +1,24 @@
+import Foundation
 import ModelSchema
 
 /// Where a command's messages go: diagnostics and errors to standard error,
-/// progress to standard output, as `--quiet` and `--verbose` allow.
+/// progress to standard output, as `--quiet` and `--verbose` allow; and how
+/// they name files.
 struct Console {
     /// Only errors.
     var quiet: Bool
     /// Every file read and written too.
     var verbose: Bool
+    /// Name every file by its absolute path, never relative to the current
+    /// directory: for builds whose current directory isn't the user's.
+    var absolutePaths = false
+
+    /// The path to print for a file, in messages and in generated files:
+    /// absolute with ``absolutePaths``, else as
+    /// ``CommandEnvironment/printablePath(_:)`` gives it.
+    func path(_ url: URL) -> String {
+        absolutePaths ? url.standardizedFileURL.path : CommandEnvironment.current.printablePath(url)
+    }
 
     /// Prints diagnostics, leaving warnings out when quiet.
     func report(_ diagnostics: [Diagnostic]) {

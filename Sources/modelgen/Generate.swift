@@ -17,10 +17,16 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var log: LogOptions
 
+    func validate() throws {
+        if prune && generation.only != nil {
+            throw ValidationError("--prune can't be used with --only: the rest of the output folder is other files' output")
+        }
+    }
+
     func run() throws {
         let console = log.console
         let (plan, destination) = try generation.plan(for: folder.schemaFolder, console: console)
         try applyOutputPlan(plan, prune: prune, dryRun: dryRun, console: console)
-        if plan.isUpToDate { console.info("\(printablePath(destination)) is up to date") }
+        if plan.isUpToDate { console.info("\(console.path(destination)) is up to date") }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import ModelGen
 import ModelSchema
 
-/// How much a command prints.
+/// How much a command prints, and how it names files.
 struct LogOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print errors only.")
     var quiet = false
@@ -11,12 +11,21 @@ struct LogOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "List every file read and written.")
     var verbose = false
 
+    @Flag(help: ArgumentHelp(
+        "Name files by absolute paths, in messages and in generated files.",
+        discussion: """
+            By default a path inside the current directory is printed relative to it. Builds \
+            that run modelgen in a directory of their own pass this, so that errors and \
+            #sourceLocation name real files wherever the build log is read.
+            """))
+    var absolutePaths = false
+
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose can't be used together") }
     }
 
     /// The console these options describe.
-    var console: Console { Console(quiet: quiet, verbose: verbose) }
+    var console: Console { Console(quiet: quiet, verbose: verbose, absolutePaths: absolutePaths) }
 }
 
 /// The schema folder argument.
@@ -34,16 +43,33 @@ struct GenerationOptions: ParsableArguments {
     @Option(help: "The access level of generated declarations; overrides modelgen.yaml.")
     var access: AccessLevel?
 
-    /// Compiles `schemaFolder`, generates its Swift, and compares that with
-    /// the output folder.
+    @Option(help: ArgumentHelp(
+        "Only the Swift file of this schema file, a path relative to the schema folder.",
+        discussion: """
+            The whole set is still read and checked, since names resolve across it; other \
+            files in the output folder are left alone. For builds that run one command per \
+            schema file.
+            """,
+        valueName: "path"))
+    var only: String?
+
+    /// Compiles `schemaFolder`, generates its Swift (or, with `--only`, one
+    /// file's), and compares that with the output folder.
     ///
     /// - Throws: `ExitCode.schemaErrors` for schema errors, `ExitCode.usageError`
-    ///   when there is no output folder.
+    ///   when there is no output folder or `--only` names no schema file of the set.
     func plan(for schemaFolder: String, console: Console) throws -> (plan: OutputPlan, folder: URL) {
         let set = try compileSchemaFolder(schemaFolder, access: access, console: console)
         let folder = try outputFolder(option: output, set: set, schemaFolder: schemaFolder, console: console)
-        let files = generateSwift(for: set, options: GeneratorOptions(access: set.access, imports: set.imports))
-        return (try OutputPlan(files: files, folder: folder, console: console), folder)
+        let options = GeneratorOptions(access: set.access, imports: set.imports)
+        guard let only else {
+            return (try OutputPlan(files: generateSwift(for: set, options: options), folder: folder, console: console), folder)
+        }
+        let file = try schemaFile(only, of: set, schemaFolder: schemaFolder, console: console)
+        let plan = try OutputPlan(
+            files: [generateSwift(for: file, in: set, options: options)], folder: folder,
+            lookingForLeftovers: false, console: console)
+        return (plan, folder)
     }
 }
 

@@ -20,9 +20,8 @@ struct OutputPlan {
         var current: Data?
         /// What should be there; `nil` for a left-over file to delete.
         var wanted: Data?
-
         /// The path to print.
-        var displayPath: String { printablePath(url) }
+        var displayPath: String
     }
 
     /// Files to create or replace.
@@ -37,23 +36,29 @@ struct OutputPlan {
     var isUpToDate: Bool { writes.isEmpty && leftovers.isEmpty }
 
     /// Compares `files` with what `folder` holds.
-    init(files: [GeneratedFile], folder: URL, console: Console) throws {
+    ///
+    /// - Parameter lookingForLeftovers: Whether generated files in `folder`
+    ///   that aren't among `files` are left over. Not when `files` are only
+    ///   part of the set (`--only`): the rest of the folder is other files' output.
+    init(files: [GeneratedFile], folder: URL, lookingForLeftovers: Bool = true, console: Console) throws {
         for file in files.sorted(by: { $0.path < $1.path }) {
             let url = folder.appendingPathComponent(file.path)
             let wanted = Data(file.contents.utf8)
             let current = FileManager.default.fileExists(atPath: url.path) ? Data(try readBytes(url, console: console)) : nil
-            let entry = Entry(path: file.path, url: url, current: current, wanted: wanted)
+            let entry = Entry(path: file.path, url: url, current: current, wanted: wanted, displayPath: console.path(url))
             if current == wanted { unchanged.append(entry) } else { writes.append(entry) }
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return
-        }
+        guard lookingForLeftovers,
+            FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return }
         let generated = Set(files.map(\.path))
         for path in try listFiles(in: folder, console: console) where !generated.contains(path) {
             let url = folder.appendingPathComponent(path)
             if isGenerated(url) {
-                leftovers.append(Entry(path: path, url: url, current: Data(try readBytes(url, console: console)), wanted: nil))
+                leftovers.append(Entry(
+                    path: path, url: url, current: Data(try readBytes(url, console: console)), wanted: nil,
+                    displayPath: console.path(url)))
             }
         }
     }

@@ -37,7 +37,7 @@ private func write(_ contents: Data, to url: URL, console: Console) throws {
         }
     } catch {
         try? FileManager.default.removeItem(at: temporary)
-        console.error("can't write '\(printablePath(url))': \(error.localizedDescription)")
+        console.error("can't write '\(console.path(url))': \(error.localizedDescription)")
         throw ExitCode.schemaErrors
     }
 }
@@ -46,7 +46,7 @@ private func delete(_ url: URL, console: Console) throws {
     do {
         try FileManager.default.removeItem(at: url)
     } catch {
-        console.error("can't delete '\(printablePath(url))': \(error.localizedDescription)")
+        console.error("can't delete '\(console.path(url))': \(error.localizedDescription)")
         throw ExitCode.schemaErrors
     }
 }

@@ -30,3 +30,19 @@ func outputFolder(option: String?, set: ResolvedSchemaSet, schemaFolder: String,
     }
     return environment.url(forPath: configured, relativeTo: environment.url(forPath: schemaFolder))
 }
+
+/// The schema file of `set` that `--only` names, by a path relative to the
+/// schema folder (an absolute path works too).
+///
+/// - Throws: `ExitCode.usageError` when no schema file of the set is there;
+///   `modelgen.yaml` isn't one.
+func schemaFile(_ path: String, of set: ResolvedSchemaSet, schemaFolder: String, console: Console) throws -> ResolvedSchemaFile {
+    let environment = CommandEnvironment.current
+    let root = environment.url(forPath: schemaFolder)
+    let wanted = environment.url(forPath: path, relativeTo: root).path
+    if let file = set.files.first(where: { root.appendingPathComponent($0.path).standardizedFileURL.path == wanted }) {
+        return file
+    }
+    console.error("no schema file '\(path)' in \(set.root); --only takes a path relative to the schema folder")
+    throw ExitCode.usageError
+}

@@ -15,7 +15,7 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
         console.error("no schema folder at '\(folder)'")
         throw ExitCode.usageError
     }
-    let rootDisplay = packageRelativePath(root) ?? printablePath(root)
+    let rootDisplay = console.absolutePaths ? console.path(root) : packageRelativePath(root) ?? console.path(root)
     var input = SchemaSetInput(root: rootDisplay, files: [], access: access)
     for path in try listFiles(in: root, console: console) where path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
         let source = SchemaSource(
@@ -35,7 +35,7 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
 /// hidden files and folders left out.
 func listFiles(in folder: URL, console: Console) throws -> [String] {
     guard let paths = FileManager.default.subpaths(atPath: folder.path) else {
-        console.error("can't list the files in '\(printablePath(folder))'")
+        console.error("can't list the files in '\(console.path(folder))'")
         throw ExitCode.schemaErrors
     }
     return paths.filter { path in
@@ -51,7 +51,7 @@ func readBytes(_ url: URL, console: Console) throws -> [UInt8] {
     do {
         return [UInt8](try Data(contentsOf: url))
     } catch {
-        console.error("can't read '\(printablePath(url))': \(error.localizedDescription)")
+        console.error("can't read '\(console.path(url))': \(error.localizedDescription)")
         throw ExitCode.schemaErrors
     }
 }
@@ -74,11 +74,6 @@ func packageRelativePath(_ folder: URL) -> String? {
         candidate = candidate.deletingLastPathComponent()
     }
     return nil
-}
-
-/// The path to print for a file; see ``CommandEnvironment/printablePath(_:)``.
-func printablePath(_ url: URL) -> String {
-    CommandEnvironment.current.printablePath(url)
 }
 
 /// `folder/path`, without a leading `./`.

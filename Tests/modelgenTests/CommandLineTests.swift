@@ -30,6 +30,8 @@ struct CommandLineTests {
         ["lint", "Schemas/Missing"],
         ["generate", "Schemas/App"],
         ["check", "Schemas/App"],
+        ["generate", "Schemas/App", "--output", "Out", "--only", "App.yaml", "--prune"],
+        ["generate", "Schemas/App", "--output", "Out", "--only", "Missing.yaml"],
     ])
     func usageErrorsExit64(arguments: [String]) throws {
         let sandbox = try Sandbox()
@@ -72,7 +74,10 @@ struct CommandLineTests {
             #expect(help.stdout.contains(text), "\(text)")
         }
         let generateHelp = sandbox.run("generate", "--help")
-        for option in ["--output <dir>", "--access <access>", "--dry-run", "--prune", "--quiet", "--verbose"] {
+        for option in [
+            "--output <dir>", "--access <access>", "--only <path>", "--dry-run", "--prune", "--quiet", "--verbose",
+            "--absolute-paths",
+        ] {
             #expect(generateHelp.stdout.contains(option), "\(option)")
         }
     }

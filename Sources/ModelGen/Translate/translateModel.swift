@@ -17,7 +17,8 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
     for member in members {
         body += [.blank, translateAccessor(member, model: model)]
     }
-    if let id = model.idProperty {
+    // A property named `id` already is `Identifiable`'s requirement.
+    if let id = model.idProperty, id.name.value != "id" {
         body += [
             .blank,
             .line(

@@ -51,11 +51,48 @@ extension Item {
     static let _$properties: [AnyModelProperty<Item>] = [ModelConstant("name", \Item.name)]
 }
 
+// MARK: - Tag
+
+#sourceLocation(file: "Item.yaml", line: 6)
+/// Its identity property is called id.
+struct Tag: Model {
+#sourceLocation()
+    /// The context every copy of this model shares.
+    let _$context: ModelContext<Tag>
+
+    /// Creates a new model.
+    init(id: String) {
+        _$context = ModelContext(
+            constants: _Constants(id: id)
+        )
+    }
+
+    init(_$context: ModelContext<Tag>) {
+        self._$context = _$context
+    }
+
+#sourceLocation(file: "Item.yaml", line: 11)
+    var id: String { _$context.constants.id }
+#sourceLocation()
+}
+
+extension Tag {
+    /// The constants, fixed at init.
+    struct _Constants: Sendable {
+#sourceLocation(file: "Item.yaml", line: 11)
+        let id: String
+#sourceLocation()
+    }
+
+    /// The properties, in schema order, for diffs, dumps and tests.
+    static let _$properties: [AnyModelProperty<Tag>] = [ModelConstant("id", \Tag.id)]
+}
+
 /// Sent by any model.
 enum AppEvent: Sendable, Equatable {
-#sourceLocation(file: "Item.yaml", line: 10)
+#sourceLocation(file: "Item.yaml", line: 15)
     case logout
-#sourceLocation(file: "Item.yaml", line: 10)
+#sourceLocation(file: "Item.yaml", line: 15)
     case login(user: String)
 #sourceLocation()
 }

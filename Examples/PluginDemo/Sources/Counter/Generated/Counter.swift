@@ -12,9 +12,7 @@ struct CounterModel: Model {
     let _$context: ModelContext<CounterModel>
 
     /// Creates a new model.
-    init(
-        count: Int = _Defaults.count
-    ) {
+    init(count: Int = _Defaults.count) {
         _$context = ModelContext(
             state: _State(count: count)
         )
@@ -24,14 +22,12 @@ struct CounterModel: Model {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 4)
     /// The current count.
     var count: Int {
         get { _$context[\.count, Self._$count] }
         nonmutating set { _$context[\.count, Self._$count] = newValue }
         nonmutating _modify { yield &_$context[\.count, Self._$count] }
     }
-#sourceLocation()
 }
 
 extension CounterModel {

@@ -13,8 +13,8 @@ extension ModelContext {
     public subscript<Value>(
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
     ) -> Value {
-        get { read(keyPath, property) }
-        set { write(keyPath, property, newValue) }
+        @inline(__always) get { read(keyPath, property) }
+        @inline(__always) set { write(keyPath, property, newValue) }
         _modify {
             let section = beginModify()
             var value = readForModify(keyPath)
@@ -32,8 +32,8 @@ extension ModelContext {
     public subscript<Value: Equatable>(
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
     ) -> Value {
-        get { read(keyPath, property) }
-        set { write(keyPath, property, newValue) }
+        @inline(__always) get { read(keyPath, property) }
+        @inline(__always) set { write(keyPath, property, newValue) }
         _modify {
             let section = beginModify()
             var value = readForModify(keyPath)
@@ -52,8 +52,8 @@ extension ModelContext {
     public subscript<Value: ModelContainer>(
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
     ) -> Value {
-        get { read(keyPath, property) }
-        set { writeChildren(keyPath, property, newValue) }
+        @inline(__always) get { read(keyPath, property) }
+        @inline(__always) set { writeChildren(keyPath, property, newValue) }
         _modify {
             let section = beginModify()
             var value = withLock { _ in takeForModify(&state[keyPath: keyPath]) }

@@ -25,15 +25,15 @@ struct AppModel: Model {
     }
 
     var counters: [CounterRowModel] {
-        get { _$context[\.counters, Self._$counters] }
-        nonmutating set { _$context[\.counters, Self._$counters] = newValue }
-        nonmutating _modify { yield &_$context[\.counters, Self._$counters] }
+        get { _$context[self, \.counters, Self._$counters] }
+        nonmutating set { _$context.write(self, \.counters, Self._$counters, newValue) }
+        nonmutating _modify { yield &_$context[self, \.counters, Self._$counters] }
     }
 
     var factPrompt: FactPromptModel? {
-        get { _$context[\.factPrompt, Self._$factPrompt] }
-        nonmutating set { _$context[\.factPrompt, Self._$factPrompt] = newValue }
-        nonmutating _modify { yield &_$context[\.factPrompt, Self._$factPrompt] }
+        get { _$context[self, \.factPrompt, Self._$factPrompt] }
+        nonmutating set { _$context.write(self, \.factPrompt, Self._$factPrompt, newValue) }
+        nonmutating _modify { yield &_$context[self, \.factPrompt, Self._$factPrompt] }
     }
 }
 

@@ -24,9 +24,9 @@ struct CounterRowModel: Model {
     }
 
     var counter: CounterModel {
-        get { _$context[\.counter, Self._$counter] }
-        nonmutating set { _$context[\.counter, Self._$counter] = newValue }
-        nonmutating _modify { yield &_$context[\.counter, Self._$counter] }
+        get { _$context[self, \.counter, Self._$counter] }
+        nonmutating set { _$context.write(self, \.counter, Self._$counter, newValue) }
+        nonmutating _modify { yield &_$context[self, \.counter, Self._$counter] }
     }
 
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 6)
@@ -85,15 +85,15 @@ struct CounterModel: Model {
 
     /// The current count.
     var count: Int {
-        get { _$context[\.count, Self._$count] }
-        nonmutating set { _$context[\.count, Self._$count] = newValue }
-        nonmutating _modify { yield &_$context[\.count, Self._$count] }
+        get { _$context[self, \.count, Self._$count] }
+        nonmutating set { _$context.write(self, \.count, Self._$count, newValue) }
+        nonmutating _modify { yield &_$context[self, \.count, Self._$count] }
     }
 
     var alert: Alert? {
-        get { _$context[\.alert, Self._$alert] }
-        nonmutating set { _$context[\.alert, Self._$alert] = newValue }
-        nonmutating _modify { yield &_$context[\.alert, Self._$alert] }
+        get { _$context[self, \.alert, Self._$alert] }
+        nonmutating set { _$context.write(self, \.alert, Self._$alert, newValue) }
+        nonmutating _modify { yield &_$context[self, \.alert, Self._$alert] }
     }
 
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 19)

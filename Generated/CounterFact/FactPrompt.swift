@@ -34,15 +34,15 @@ struct FactPromptModel: Model {
 #sourceLocation()
 
     var fact: String {
-        get { _$context[\.fact, Self._$fact] }
-        nonmutating set { _$context[\.fact, Self._$fact] = newValue }
-        nonmutating _modify { yield &_$context[\.fact, Self._$fact] }
+        get { _$context[self, \.fact, Self._$fact] }
+        nonmutating set { _$context.write(self, \.fact, Self._$fact, newValue) }
+        nonmutating _modify { yield &_$context[self, \.fact, Self._$fact] }
     }
 
     var isLoading: Bool {
-        get { _$context[\.isLoading, Self._$isLoading] }
-        nonmutating set { _$context[\.isLoading, Self._$isLoading] = newValue }
-        nonmutating _modify { yield &_$context[\.isLoading, Self._$isLoading] }
+        get { _$context[self, \.isLoading, Self._$isLoading] }
+        nonmutating set { _$context.write(self, \.isLoading, Self._$isLoading, newValue) }
+        nonmutating _modify { yield &_$context[self, \.isLoading, Self._$isLoading] }
     }
 
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 10)

@@ -36,28 +36,28 @@ public struct Counter: Model {
 
     /// The current count.
     public var count: Int {
-        get { _$context[\.count, Self._$count] }
-        nonmutating set { _$context[\.count, Self._$count] = newValue }
-        nonmutating _modify { yield &_$context[\.count, Self._$count] }
+        get { _$context[self, \.count, Self._$count] }
+        nonmutating set { _$context.write(self, \.count, Self._$count, newValue) }
+        nonmutating _modify { yield &_$context[self, \.count, Self._$count] }
     }
 
     public var step: Int {
-        get { _$context[\.step, Self._$step] }
-        nonmutating set { _$context[\.step, Self._$step] = newValue }
-        nonmutating _modify { yield &_$context[\.step, Self._$step] }
+        get { _$context[self, \.step, Self._$step] }
+        nonmutating set { _$context.write(self, \.step, Self._$step, newValue) }
+        nonmutating _modify { yield &_$context[self, \.step, Self._$step] }
     }
 
     /// Counts before each change, oldest first.
     public var history: [Int] {
-        get { _$context[\.history, Self._$history] }
-        nonmutating set { _$context[\.history, Self._$history] = newValue }
-        nonmutating _modify { yield &_$context[\.history, Self._$history] }
+        get { _$context[self, \.history, Self._$history] }
+        nonmutating set { _$context.write(self, \.history, Self._$history, newValue) }
+        nonmutating _modify { yield &_$context[self, \.history, Self._$history] }
     }
 
     public internal(set) var note: String? {
-        get { _$context[\.note, Self._$note] }
-        nonmutating set { _$context[\.note, Self._$note] = newValue }
-        nonmutating _modify { yield &_$context[\.note, Self._$note] }
+        get { _$context[self, \.note, Self._$note] }
+        nonmutating set { _$context.write(self, \.note, Self._$note, newValue) }
+        nonmutating _modify { yield &_$context[self, \.note, Self._$note] }
     }
 
     /// Not observed, diffed or checked by tests.

@@ -29,27 +29,27 @@ public struct Editor: Model {
     }
 
     public var title: String {
-        get { _$context[\.title, Self._$title] }
-        nonmutating set { _$context[\.title, Self._$title] = newValue }
-        nonmutating _modify { yield &_$context[\.title, Self._$title] }
+        get { _$context[self, \.title, Self._$title] }
+        nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
+        nonmutating _modify { yield &_$context[self, \.title, Self._$title] }
     }
 
     public var body: String {
-        get { _$context[\.body, Self._$body] }
-        nonmutating set { _$context[\.body, Self._$body] = newValue }
-        nonmutating _modify { yield &_$context[\.body, Self._$body] }
+        get { _$context[self, \.body, Self._$body] }
+        nonmutating set { _$context.write(self, \.body, Self._$body, newValue) }
+        nonmutating _modify { yield &_$context[self, \.body, Self._$body] }
     }
 
     public internal(set) var searchQuery: String {
-        get { _$context[\.searchQuery, Self._$searchQuery] }
-        nonmutating set { _$context[\.searchQuery, Self._$searchQuery] = newValue }
-        nonmutating _modify { yield &_$context[\.searchQuery, Self._$searchQuery] }
+        get { _$context[self, \.searchQuery, Self._$searchQuery] }
+        nonmutating set { _$context.write(self, \.searchQuery, Self._$searchQuery, newValue) }
+        nonmutating _modify { yield &_$context[self, \.searchQuery, Self._$searchQuery] }
     }
 
     public var paragraphs: [Paragraph] {
-        get { _$context[\.paragraphs, Self._$paragraphs] }
-        nonmutating set { _$context[\.paragraphs, Self._$paragraphs] = newValue }
-        nonmutating _modify { yield &_$context[\.paragraphs, Self._$paragraphs] }
+        get { _$context[self, \.paragraphs, Self._$paragraphs] }
+        nonmutating set { _$context.write(self, \.paragraphs, Self._$paragraphs, newValue) }
+        nonmutating _modify { yield &_$context[self, \.paragraphs, Self._$paragraphs] }
     }
 }
 
@@ -109,15 +109,15 @@ public struct Paragraph: Model {
     }
 
     public var text: String {
-        get { _$context[\.text, Self._$text] }
-        nonmutating set { _$context[\.text, Self._$text] = newValue }
-        nonmutating _modify { yield &_$context[\.text, Self._$text] }
+        get { _$context[self, \.text, Self._$text] }
+        nonmutating set { _$context.write(self, \.text, Self._$text, newValue) }
+        nonmutating _modify { yield &_$context[self, \.text, Self._$text] }
     }
 
     public var isDone: Bool {
-        get { _$context[\.isDone, Self._$isDone] }
-        nonmutating set { _$context[\.isDone, Self._$isDone] = newValue }
-        nonmutating _modify { yield &_$context[\.isDone, Self._$isDone] }
+        get { _$context[self, \.isDone, Self._$isDone] }
+        nonmutating set { _$context.write(self, \.isDone, Self._$isDone, newValue) }
+        nonmutating _modify { yield &_$context[self, \.isDone, Self._$isDone] }
     }
 }
 

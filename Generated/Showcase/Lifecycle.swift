@@ -38,16 +38,16 @@ public struct Tracked: Model {
 #sourceLocation()
 
     public var children: [Tracked] {
-        get { _$context[\.children, Self._$children] }
-        nonmutating set { _$context[\.children, Self._$children] = newValue }
-        nonmutating _modify { yield &_$context[\.children, Self._$children] }
+        get { _$context[self, \.children, Self._$children] }
+        nonmutating set { _$context.write(self, \.children, Self._$children, newValue) }
+        nonmutating _modify { yield &_$context[self, \.children, Self._$children] }
     }
 
     /// Holds a dependency model as a child too, to share it.
     public var dependency: SessionModel? {
-        get { _$context[\.dependency, Self._$dependency] }
-        nonmutating set { _$context[\.dependency, Self._$dependency] = newValue }
-        nonmutating _modify { yield &_$context[\.dependency, Self._$dependency] }
+        get { _$context[self, \.dependency, Self._$dependency] }
+        nonmutating set { _$context.write(self, \.dependency, Self._$dependency, newValue) }
+        nonmutating _modify { yield &_$context[self, \.dependency, Self._$dependency] }
     }
 }
 

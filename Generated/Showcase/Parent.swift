@@ -34,57 +34,57 @@ public struct Parent: Model {
     }
 
     public var title: String {
-        get { _$context[\.title, Self._$title] }
-        nonmutating set { _$context[\.title, Self._$title] = newValue }
-        nonmutating _modify { yield &_$context[\.title, Self._$title] }
+        get { _$context[self, \.title, Self._$title] }
+        nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
+        nonmutating _modify { yield &_$context[self, \.title, Self._$title] }
     }
 
     public var inline: Counter {
-        get { _$context[\.inline, Self._$inline] }
-        nonmutating set { _$context[\.inline, Self._$inline] = newValue }
-        nonmutating _modify { yield &_$context[\.inline, Self._$inline] }
+        get { _$context[self, \.inline, Self._$inline] }
+        nonmutating set { _$context.write(self, \.inline, Self._$inline, newValue) }
+        nonmutating _modify { yield &_$context[self, \.inline, Self._$inline] }
     }
 
     public var optional: Counter? {
-        get { _$context[\.optional, Self._$optional] }
-        nonmutating set { _$context[\.optional, Self._$optional] = newValue }
-        nonmutating _modify { yield &_$context[\.optional, Self._$optional] }
+        get { _$context[self, \.optional, Self._$optional] }
+        nonmutating set { _$context.write(self, \.optional, Self._$optional, newValue) }
+        nonmutating _modify { yield &_$context[self, \.optional, Self._$optional] }
     }
 
     public var list: [Counter] {
-        get { _$context[\.list, Self._$list] }
-        nonmutating set { _$context[\.list, Self._$list] = newValue }
-        nonmutating _modify { yield &_$context[\.list, Self._$list] }
+        get { _$context[self, \.list, Self._$list] }
+        nonmutating set { _$context.write(self, \.list, Self._$list, newValue) }
+        nonmutating _modify { yield &_$context[self, \.list, Self._$list] }
     }
 
     public var identified: IdentifiedArrayOf<Item> {
-        get { _$context[\.identified, Self._$identified] }
-        nonmutating set { _$context[\.identified, Self._$identified] = newValue }
-        nonmutating _modify { yield &_$context[\.identified, Self._$identified] }
+        get { _$context[self, \.identified, Self._$identified] }
+        nonmutating set { _$context.write(self, \.identified, Self._$identified, newValue) }
+        nonmutating _modify { yield &_$context[self, \.identified, Self._$identified] }
     }
 
     public var byKey: [String: Counter] {
-        get { _$context[\.byKey, Self._$byKey] }
-        nonmutating set { _$context[\.byKey, Self._$byKey] = newValue }
-        nonmutating _modify { yield &_$context[\.byKey, Self._$byKey] }
+        get { _$context[self, \.byKey, Self._$byKey] }
+        nonmutating set { _$context.write(self, \.byKey, Self._$byKey, newValue) }
+        nonmutating _modify { yield &_$context[self, \.byKey, Self._$byKey] }
     }
 
     public var destination: Destination? {
-        get { _$context[\.destination, Self._$destination] }
-        nonmutating set { _$context[\.destination, Self._$destination] = newValue }
-        nonmutating _modify { yield &_$context[\.destination, Self._$destination] }
+        get { _$context[self, \.destination, Self._$destination] }
+        nonmutating set { _$context.write(self, \.destination, Self._$destination, newValue) }
+        nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
     }
 
     public var page: Paginated<Item>? {
-        get { _$context[\.page, Self._$page] }
-        nonmutating set { _$context[\.page, Self._$page] = newValue }
-        nonmutating _modify { yield &_$context[\.page, Self._$page] }
+        get { _$context[self, \.page, Self._$page] }
+        nonmutating set { _$context.write(self, \.page, Self._$page, newValue) }
+        nonmutating _modify { yield &_$context[self, \.page, Self._$page] }
     }
 
     public var stack: [Destination] {
-        get { _$context[\.stack, Self._$stack] }
-        nonmutating set { _$context[\.stack, Self._$stack] = newValue }
-        nonmutating _modify { yield &_$context[\.stack, Self._$stack] }
+        get { _$context[self, \.stack, Self._$stack] }
+        nonmutating set { _$context.write(self, \.stack, Self._$stack, newValue) }
+        nonmutating _modify { yield &_$context[self, \.stack, Self._$stack] }
     }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 17)
@@ -179,15 +179,15 @@ public struct Item: Model {
 #sourceLocation()
 
     public var value: Int {
-        get { _$context[\.value, Self._$value] }
-        nonmutating set { _$context[\.value, Self._$value] = newValue }
-        nonmutating _modify { yield &_$context[\.value, Self._$value] }
+        get { _$context[self, \.value, Self._$value] }
+        nonmutating set { _$context.write(self, \.value, Self._$value, newValue) }
+        nonmutating _modify { yield &_$context[self, \.value, Self._$value] }
     }
 
     public var isDone: Bool {
-        get { _$context[\.isDone, Self._$isDone] }
-        nonmutating set { _$context[\.isDone, Self._$isDone] = newValue }
-        nonmutating _modify { yield &_$context[\.isDone, Self._$isDone] }
+        get { _$context[self, \.isDone, Self._$isDone] }
+        nonmutating set { _$context.write(self, \.isDone, Self._$isDone, newValue) }
+        nonmutating _modify { yield &_$context[self, \.isDone, Self._$isDone] }
     }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 24)

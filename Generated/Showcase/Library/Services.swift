@@ -26,15 +26,15 @@ public struct SessionModel: Model {
     }
 
     public var user: String? {
-        get { _$context[\.user, Self._$user] }
-        nonmutating set { _$context[\.user, Self._$user] = newValue }
-        nonmutating _modify { yield &_$context[\.user, Self._$user] }
+        get { _$context[self, \.user, Self._$user] }
+        nonmutating set { _$context.write(self, \.user, Self._$user, newValue) }
+        nonmutating _modify { yield &_$context[self, \.user, Self._$user] }
     }
 
     public var loginCount: Int {
-        get { _$context[\.loginCount, Self._$loginCount] }
-        nonmutating set { _$context[\.loginCount, Self._$loginCount] = newValue }
-        nonmutating _modify { yield &_$context[\.loginCount, Self._$loginCount] }
+        get { _$context[self, \.loginCount, Self._$loginCount] }
+        nonmutating set { _$context.write(self, \.loginCount, Self._$loginCount, newValue) }
+        nonmutating _modify { yield &_$context[self, \.loginCount, Self._$loginCount] }
     }
 }
 

@@ -101,14 +101,14 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
                 .line("nonmutating set { _$context[untracked: \\.\(name)] = newValue }"),
             ])
     case .state, .child:
-        let subscriptArguments = "\\.\(name), Self._$\(member.name)"
+        let arguments = "self, \\.\(name), Self._$\(member.name)"
         return .code(
             "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)",
             doc: member.doc,
             [
-                .line("get { _$context[\(subscriptArguments)] }"),
-                .line("nonmutating set { _$context[\(subscriptArguments)] = newValue }"),
-                .line("nonmutating _modify { yield &_$context[\(subscriptArguments)] }"),
+                .line("get { _$context[\(arguments)] }"),
+                .line("nonmutating set { _$context.write(\(arguments), newValue) }"),
+                .line("nonmutating _modify { yield &_$context[\(arguments)] }"),
             ])
     }
 }

@@ -50,7 +50,7 @@ public class AnyModelContext: @unchecked Sendable {
     @exclusivity(unchecked) var setup = ModelSetup()
     /// Tasks, event listeners, context and preference values, memoized values:
     /// allocated on first use. Guarded.
-    @exclusivity(unchecked) var extras: ContextExtras?
+    @exclusivity(unchecked) @usableFromInline var extras: ContextExtras?
 
     init(id: ModelID, isFrozen: Bool) {
         self.id = id
@@ -80,8 +80,24 @@ public class AnyModelContext: @unchecked Sendable {
 
     /// Locks the context's hierarchy, following it if the context moves, and
     /// waiting while another thread is inside an exclusive section.
-    @inlinable
+    ///
+    /// The common case (the context hasn't moved, no exclusive section is
+    /// open) is inlined into every accessor; the rest is a call away.
+    @inlinable @inline(__always)
     func lockHierarchy() -> Unmanaged<Hierarchy> {
+        let candidate = currentHierarchy
+        let open = candidate._withUnsafeGuaranteedRef { hierarchy in
+            hierarchy.lock.lock()
+            return hierarchy.exclusiveOwner == 0
+        }
+        if open, currentHierarchy.toOpaque() == candidate.toOpaque() { return candidate }
+        candidate._withUnsafeGuaranteedRef { $0.lock.unlock() }
+        return lockHierarchyWhenBusy()
+    }
+
+    /// `lockHierarchy()` when the context moved or an exclusive section is open.
+    @usableFromInline
+    func lockHierarchyWhenBusy() -> Unmanaged<Hierarchy> {
         var candidate = currentHierarchy
         while true {
             let admitted = candidate._withUnsafeGuaranteedRef { hierarchy in
@@ -164,7 +180,10 @@ struct ModelSetup {
 @usableFromInline
 struct ObserverEntry {
     let slot: ObservedSlot
-    weak var observer: (any ModelObserver)?
+    /// Held strongly: whoever registered it removes it when done. A weak
+    /// reference would move the observer's reference count to a side table
+    /// and make every retain and release of it several times slower.
+    let observer: any ModelObserver
 }
 
 /// Receives notice that something it observed changed. Called without any lock held.

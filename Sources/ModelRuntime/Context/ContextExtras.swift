@@ -2,6 +2,7 @@
 /// a plain model stays small: its tasks and cancellation groups, event and
 /// modification listeners, context and preference values, memoized values.
 /// Guarded by the hierarchy lock, like the context's other fields.
+@usableFromInline
 final class ContextExtras: @unchecked Sendable {
     /// Work tied to the model's lifetime, by cancellable id.
     var cancellables: [ObjectIdentifier: any ModelCancellable] = [:]
@@ -17,8 +18,8 @@ final class ContextExtras: @unchecked Sendable {
     var preferenceValues: [AnyHashableSendable: any Sendable] = [:]
     /// `node.memoize` values, by key.
     var memoized: [AnyHashableSendable: MemoEntry] = [:]
-    /// Dependencies looked up by key type, by `ObjectIdentifier` of the key.
-    var dependencies: [ObjectIdentifier: any Sendable] = [:]
+    /// Dependencies already looked up.
+    @usableFromInline var dependencies = DependencyCache()
     /// Helpers that live as long as the model is anchored (undo trackers).
     var retained: [AnyObject] = []
 
@@ -30,7 +31,7 @@ final class ContextExtras: @unchecked Sendable {
     /// Ends the event and modification streams of a destructed model.
     func finishStreams() {
         for listener in eventListeners { listener.finish() }
-        for listener in modificationListeners { listener.continuation.finish() }
+        for listener in modificationListeners { listener.channel.finish() }
     }
 }
 

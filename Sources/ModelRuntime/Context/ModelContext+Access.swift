@@ -6,20 +6,26 @@ import Observation
 // inlinable so that, in the model's module, the state key-path literal folds
 // into a direct field access; what is left is one thread-local load, the
 // Observation registrar call, and the lock around the raw load or store.
+//
+// Each takes the model value the generated getter or setter already holds
+// (`self`) and hands it to Observation: making a model value from the context
+// instead would retain and release the context on every access, which costs
+// as much as the rest of a read. (Declared on `Model`, they would retain it
+// too, to read `_$context` through the protocol.)
 
 extension ModelContext {
     /// A tracked property whose values can't be compared: every write notifies.
     @inlinable
     public subscript<Value>(
-        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
     ) -> Value {
-        @inline(__always) get { read(keyPath, property) }
-        @inline(__always) set { write(keyPath, property, newValue) }
+        @inline(__always) get { read(keyPath, property, model) }
+        @inline(__always) set { write(model, keyPath, property, newValue) }
         _modify {
             let section = beginModify()
             var value = readForModify(keyPath)
             defer {
-                write(keyPath, property, value)
+                write(model, keyPath, property, value)
                 section.leaveExclusiveSection()
             }
             yield &value
@@ -30,15 +36,15 @@ extension ModelContext {
     /// one notifies nobody.
     @inlinable
     public subscript<Value: Equatable>(
-        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
     ) -> Value {
-        @inline(__always) get { read(keyPath, property) }
-        @inline(__always) set { write(keyPath, property, newValue) }
+        @inline(__always) get { read(keyPath, property, model) }
+        @inline(__always) set { write(model, keyPath, property, newValue) }
         _modify {
             let section = beginModify()
             var value = readForModify(keyPath)
             defer {
-                write(keyPath, property, value)
+                write(model, keyPath, property, value)
                 section.leaveExclusiveSection()
             }
             yield &value
@@ -50,9 +56,9 @@ extension ModelContext {
     /// (`rows.append(row)`) works on the stored collection without copying it.
     @inlinable
     public subscript<Value: ModelContainer>(
-        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
     ) -> Value {
-        @inline(__always) get { read(keyPath, property) }
+        @inline(__always) get { read(keyPath, property, model) }
         @inline(__always) set { writeChildren(keyPath, property, newValue) }
         _modify {
             let section = beginModify()
@@ -76,7 +82,9 @@ extension ModelContext {
             withLock { _ in swap(&state[keyPath: keyPath], &value) }
         }
     }
+}
 
+extension ModelContext {
     // MARK: Reading
 
     // The hot paths below lock and unlock by hand rather than through
@@ -85,7 +93,9 @@ extension ModelContext {
     // instantiated and projected at run time instead, several times slower.
 
     @inlinable @inline(__always)
-    func read<Value>(_ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>) -> Value {
+    func read<Value>(
+        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ model: borrowing M
+    ) -> Value {
         if cmodel_thread_state_get() != nil { didRead(.property(property.index)) }
         registrar.access(model, keyPath: property.modelKeyPath)
         let hierarchy = lockHierarchy()
@@ -105,9 +115,15 @@ extension ModelContext {
 
     // MARK: Writing
 
+    // Generated setters call these rather than assign through the subscript:
+    // a subscript's setter takes its index arguments owned, which would
+    // retain and release the model on every write.
+
+    /// Writes a tracked property whose values can't be compared: every write notifies.
     @inlinable @inline(__always)
-    func write<Value>(
-        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ newValue: Value
+    public func write<Value>(
+        _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
+        _ newValue: Value
     ) {
         guard !isFrozen else { return reportWriteToFrozenCopy() }
         var value = newValue
@@ -116,13 +132,15 @@ extension ModelContext {
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
         // `value` now holds the old value, released after the lock.
-        didWrite(property, observed: observed)
+        didWrite(property, observed: observed, model)
     }
 
-    /// Writes an `Equatable` value; a value equal to the current one notifies nobody.
+    /// Writes a tracked `Equatable` property; a value equal to the current
+    /// one notifies nobody.
     @inlinable @inline(__always)
-    func write<Value: Equatable>(
-        _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ newValue: Value
+    public func write<Value: Equatable>(
+        _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
+        _ newValue: Value
     ) {
         guard !isFrozen else { return reportWriteToFrozenCopy() }
         var value = newValue
@@ -134,15 +152,24 @@ extension ModelContext {
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
-        didWrite(property, observed: observed)
+        didWrite(property, observed: observed, model)
+    }
+
+    /// Writes a `children:` property: anchors and activates the models that
+    /// arrive and deactivates the ones that leave.
+    @inlinable @inline(__always)
+    public func write<Value: ModelContainer>(
+        _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>,
+        _ property: ModelChildProperty<M, Value>, _ newValue: Value
+    ) {
+        writeChildren(keyPath, property, newValue)
     }
 
     /// Tells Observation, observers and listeners that `property` changed, or
     /// leaves that to the end of the transaction in progress.
     @inlinable @inline(__always)
-    func didWrite<Value>(_ property: ModelProperty<M, Value>, observed: Bool) {
+    func didWrite<Value>(_ property: ModelProperty<M, Value>, observed: Bool, _ model: borrowing M) {
         if cmodel_thread_state_get() != nil, deferToTransaction(property) { return }
-        let model = self.model
         registrar.willSet(model, keyPath: property.modelKeyPath)
         registrar.didSet(model, keyPath: property.modelKeyPath)
         if observed { didModify(.property(property.index)) }

@@ -32,6 +32,6 @@ extension ModelContext {
             didModify(.structure, notifyingHierarchy: false)
             for context in change.relinked { context.didModify(.structure, notifyingHierarchy: false) }
         }
-        if change.changed { didWrite(property, observed: change.observed) }
+        if change.changed { didWrite(property, observed: change.observed, model) }
     }
 }

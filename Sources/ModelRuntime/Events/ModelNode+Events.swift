@@ -85,11 +85,11 @@ extension AnyModelContext {
     func listen<Element: Sendable>(
         _ match: @escaping @Sendable (any Sendable, AnyModelContext) -> Element?
     ) -> ModelStream<Element> {
-        let (stream, continuation) = AsyncStream<Element>.makeStream()
+        let channel = ModelStreamChannel<Element>()
         let listener = EventListener { event, sender in
-            if let element = match(event, sender) { continuation.yield(element) }
+            if let element = match(event, sender) { channel.yield(element) }
         } finish: {
-            continuation.finish()
+            channel.finish()
         }
         let registered = withLock { hierarchy -> Bool in
             guard stage == .anchored else { return false }
@@ -99,18 +99,21 @@ extension AnyModelContext {
         }
         guard registered else {
             reportNotAnchored("event")
-            continuation.finish()
-            return ModelStream(base: stream)
+            channel.finish()
+            return ModelStream(channel: channel)
         }
-        continuation.onTermination = { [weak self] _ in
-            self?.withLock { hierarchy in
-                guard let extras = self?.extras,
+        // Held strongly: the channel drops this when it finishes, at the
+        // latest when the model is destructed. (A weak reference would make
+        // every retain and release of the context slower for good.)
+        channel.onTermination { [self] in
+            withLock { hierarchy in
+                guard let extras,
                     let index = extras.eventListeners.firstIndex(where: { $0 === listener })
                 else { return }
                 extras.eventListeners.remove(at: index)
                 hierarchy.eventListenerCount -= 1
             }
         }
-        return ModelStream(base: stream)
+        return ModelStream(channel: channel)
     }
 }

@@ -33,7 +33,7 @@ public struct ModelNode<M: Model>: Sendable {
     /// `node.uuid()`, `node.date.now`, `node.continuousClock`.
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<DependencyValues, Value>) -> Value {
-        modelContext.dependencyValues(for: #function)[keyPath: keyPath]
+        modelContext.dependency(keyPath, function: #function)
     }
 
     /// A dependency model by its `DependencyValues` name. The first access
@@ -41,7 +41,7 @@ public struct ModelNode<M: Model>: Sendable {
     /// while any model that used it stays.
     @inlinable
     public subscript<Value: Model>(dynamicMember keyPath: KeyPath<DependencyValues, Value>) -> Value {
-        modelContext.host(modelContext.dependencyValues(for: #function)[keyPath: keyPath])
+        modelContext.host(modelContext.dependency(keyPath, function: #function))
     }
 
     /// A dependency by its key type: `node[FactClient.self]`.
@@ -89,21 +89,6 @@ public struct ModelNode<M: Model>: Sendable {
 }
 
 extension AnyModelContext {
-    /// The dependency for `key`, cached: a model's dependencies are fixed once
-    /// it is anchored, and a dictionary hit costs a fraction of resolving the
-    /// key through `DependencyValues` each time.
-    @usableFromInline
-    func dependency<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value {
-        let id = ObjectIdentifier(key)
-        let cached = withLock { _ in extras?.dependencies[id] }
-        if let cached = cached as? Key.Value { return cached }
-        let value = dependencyValues(for: "[\(Key.self).self]")[key]
-        withLock { _ in
-            if stage == .anchored { extrasCreatingIfNeeded.dependencies[id] = value }
-        }
-        return value
-    }
-
     /// The model's dependencies, or the current task's (with an issue) if the model was never anchored.
     @usableFromInline
     func dependencyValues(for function: String) -> DependencyValues {

@@ -1,25 +1,44 @@
-/// A stream of what a model sends or does: events, modifications. Like
-/// `AsyncStream`, with one difference: a task waiting on it counts as idle,
-/// so the test tools don't mistake a listener for unfinished work.
+/// A stream of what a model sends or does: events, modifications.
+///
+/// Like `AsyncStream`, single-pass and for one consumer, with two
+/// differences: a task waiting on it counts as idle, so the test tools don't
+/// mistake a listener for unfinished work; and when the consumer's iterator
+/// goes away (the loop ends), the stream stops listening to the model.
 public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
     public typealias Failure = Never
 
-    let base: AsyncStream<Element>
+    let channel: ModelStreamChannel<Element>
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(base: base.makeAsyncIterator())
+        Iterator(consumer: Consumer(channel: channel))
     }
 
     /// Produces the elements of a ``ModelStream``.
     public struct Iterator: AsyncIteratorProtocol {
-        var base: AsyncStream<Element>.Iterator
+        let consumer: Consumer
 
         public mutating func next() async -> Element? {
-            guard let task = CancellableCore.current else { return await base.next() }
-            var base = self.base
-            let element = await task.whileIdle { await base.next() }
-            self.base = base
-            return element
+            let channel = consumer.channel
+            if Task.isCancelled {
+                channel.finish()
+                return nil
+            }
+            if let ready = channel.nextIfReady() { return ready }
+            guard let task = CancellableCore.current else { return await channel.next() }
+            return await task.whileIdle { await channel.next() }
+        }
+    }
+
+    /// Ends the channel when the iterator that reads it is gone.
+    final class Consumer: Sendable {
+        let channel: ModelStreamChannel<Element>
+
+        init(channel: ModelStreamChannel<Element>) {
+            self.channel = channel
+        }
+
+        deinit {
+            channel.finish()
         }
     }
 }

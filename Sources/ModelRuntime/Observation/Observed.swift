@@ -86,7 +86,11 @@ extension Model {
 /// The live side of an ``Observed`` iterator: evaluates the expression while
 /// recording its reads, registers for exactly those, and wakes the consumer
 /// when one changes.
-final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver, @unchecked Sendable {
+///
+/// The contexts it reads register its ``ChangeSignal``, not the subscription
+/// itself, so the subscription lives exactly as long as the iterator and
+/// unregisters the signal when it goes.
+final class ObservedSubscription<Element: Sendable>: ReadObserver, @unchecked Sendable {
     private let access: @Sendable () -> Element
     private let isSame: (@Sendable (Element, Element) -> Bool)?
     private var emitsInitial: Bool
@@ -95,13 +99,7 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
     // Touched only by the consumer, while it evaluates.
     private var subscribed: [SlotKey: AnyModelContext] = [:]
     private var readNow: Set<SlotKey> = []
-    private let signal = Locked(Signal())
-
-    private struct Signal {
-        var isDirty = false
-        var isCancelled = false
-        var waiter: CheckedContinuation<Void, Never>?
-    }
+    private let changes = ChangeSignal()
 
     init(access: @escaping @Sendable () -> Element, initial: Bool, isSame: (@Sendable (Element, Element) -> Bool)?) {
         self.access = access
@@ -110,7 +108,7 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
     }
 
     deinit {
-        for (key, context) in subscribed { context.removeObserver(self, for: key.slot) }
+        for (key, context) in subscribed { context.removeObserver(changes, for: key.slot) }
     }
 
     /// Evaluates the baseline and starts observing, without emitting it.
@@ -128,7 +126,7 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
         }
         while true {
             await waitForChange()
-            if signal.withLock({ $0.isCancelled }) || Task.isCancelled { return nil }
+            if changes.state.withLock({ $0.isCancelled }) || Task.isCancelled { return nil }
             let value = evaluate()
             if let isSame, let previous, isSame(previous, value) { continue }
             previous = value
@@ -138,11 +136,11 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
 
     /// Runs the expression, then registers for what it read and drops what it no longer reads.
     private func evaluate() -> Element {
-        signal.withLock { $0.isDirty = false }
+        changes.state.withLock { $0.isDirty = false }
         readNow = []
         let value = ThreadState.observingReads(with: self, access)
         for (key, context) in subscribed where !readNow.contains(key) {
-            context.removeObserver(self, for: key.slot)
+            context.removeObserver(changes, for: key.slot)
             subscribed[key] = nil
         }
         return value
@@ -152,17 +150,8 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
         let key = SlotKey(context: ObjectIdentifier(context), slot: slot)
         guard readNow.insert(key).inserted, subscribed[key] == nil else { return }
         // Registered before the value is read, so no change can slip between.
-        context.addObserver(self, for: slot)
+        context.addObserver(changes, for: slot)
         subscribed[key] = context
-    }
-
-    func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        let waiter = signal.withLock { signal -> CheckedContinuation<Void, Never>? in
-            signal.isDirty = true
-            defer { signal.waiter = nil }
-            return signal.waiter
-        }
-        waiter?.resume()
     }
 
     private func waitForChange() async {
@@ -176,7 +165,7 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
     private func waitForChangeUncounted() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumeNow = signal.withLock { signal -> Bool in
+                let resumeNow = changes.state.withLock { signal -> Bool in
                     if signal.isDirty || signal.isCancelled { return true }
                     signal.waiter = continuation
                     return false
@@ -184,13 +173,34 @@ final class ObservedSubscription<Element: Sendable>: ModelObserver, ReadObserver
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
-            let waiter = signal.withLock { signal -> CheckedContinuation<Void, Never>? in
+            let waiter = changes.state.withLock { signal -> CheckedContinuation<Void, Never>? in
                 signal.isCancelled = true
                 defer { signal.waiter = nil }
                 return signal.waiter
             }
             waiter?.resume()
         }
+    }
+}
+
+/// What an ``ObservedSubscription`` registers with the contexts it read:
+/// marks the subscription dirty and wakes its consumer.
+final class ChangeSignal: ModelObserver {
+    let state = Locked(State())
+
+    struct State {
+        var isDirty = false
+        var isCancelled = false
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.isDirty = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
     }
 }
 

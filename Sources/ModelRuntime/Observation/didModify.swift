@@ -13,15 +13,14 @@ extension AnyModelContext {
             return
         }
         notifyObservers(of: slot)
-        if notifyingHierarchy { Self.notifyHierarchy(of: [self]) }
+        if notifyingHierarchy { notifyHierarchy() }
     }
 
     /// Calls the observers registered for `slot`.
     func notifyObservers(of slot: ObservedSlot) {
-        let observers: [any ModelObserver] = withLock { _ in
-            self.observers.compactMap { $0.slot == slot ? $0.observer : nil }
-        }
-        for observer in observers { observer.modelDidChange(self, slot) }
+        // A copy of the list, not a filtered one: no allocation on the write path.
+        let observers = withLock { _ in self.observers }
+        for entry in observers where entry.slot == slot { entry.observer.modelDidChange(self, slot) }
     }
 
     /// Whether anyone observes `slot`.
@@ -29,31 +28,48 @@ extension AnyModelContext {
         withLock { _ in observers.contains { $0.slot == slot } }
     }
 
+    /// Tells the test tools and the modification listeners of this model and
+    /// its ancestors that the model changed.
+    func notifyHierarchy() {
+        if notifyWatcher() { Self.notifyModificationListeners(of: [self]) }
+    }
+
     /// Tells the test tools and the modification listeners of these models
     /// and their ancestors that the models changed.
     static func notifyHierarchy(of contexts: [AnyModelContext]) {
-        var listened: [AnyModelContext] = []
-        for context in contexts {
-            let (watcher, hasListeners) = context.withLock { hierarchy in
-                (hierarchy.watcher, hierarchy.modificationListenerCount > 0)
-            }
-            watcher?.didModify(context)
-            if hasListeners { listened.append(context) }
-        }
+        let listened = contexts.filter { $0.notifyWatcher() }
         if !listened.isEmpty { notifyModificationListeners(of: listened) }
     }
 
-    /// Registers `observer` for `slot`. The context holds it weakly: an
-    /// observer lives as long as whoever iterates it.
-    func addObserver(_ observer: any ModelObserver, for slot: ObservedSlot) {
-        withLock { _ in
-            observers.removeAll { $0.observer == nil }
-            observers.append(ObserverEntry(slot: slot, observer: observer))
+    /// Tells the test tools watching the hierarchy that the model changed;
+    /// returns whether the hierarchy has modification listeners to tell.
+    private func notifyWatcher() -> Bool {
+        let (watcher, hasListeners) = withLock { hierarchy in
+            (hierarchy.watcher, hierarchy.modificationListenerCount > 0)
         }
+        watcher?.didModify(self)
+        return hasListeners
+    }
+
+    /// Registers `observer` for `slot`. The context holds it until
+    /// ``removeObserver(_:for:)`` or its destruction, so the observer must not
+    /// hold whoever is meant to remove it.
+    func addObserver(_ observer: any ModelObserver, for slot: ObservedSlot) {
+        withLock { _ in observers.append(ObserverEntry(slot: slot, observer: observer)) }
     }
 
     /// Removes the registration of `observer` for `slot`.
     func removeObserver(_ observer: any ModelObserver, for slot: ObservedSlot) {
-        withLock { _ in observers.removeAll { $0.observer == nil || ($0.observer === observer && $0.slot == slot) } }
+        // Released after the lock: an observer's deinit may take it.
+        let removed: [ObserverEntry] = withLock { _ in
+            var removed: [ObserverEntry] = []
+            observers.removeAll { entry in
+                guard entry.observer === observer, entry.slot == slot else { return false }
+                removed.append(entry)
+                return true
+            }
+            return removed
+        }
+        withExtendedLifetime(removed) {}
     }
 }

@@ -63,7 +63,7 @@ extension AnyModelContext {
         key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
         isSame: (@Sendable (Value, Value) -> Bool)?
     ) -> Value {
-        let tracker = MemoTracker(context: self, key: key) { [unowned self] in
+        let tracker = MemoTracker { [unowned self] in
             self.dependencyOfMemoDidChange(key: key, produce: produce, isSame: isSame)
         }
         let value = ThreadState.observingReads(with: tracker, produce)
@@ -97,27 +97,35 @@ extension AnyModelContext {
 }
 
 /// Observes what a memoized value read and reports the first change.
-private final class MemoTracker: ModelObserver, ReadObserver, @unchecked Sendable {
-    private unowned let context: AnyModelContext
-    private let key: AnyHashableSendable
-    private let onChange: @Sendable () -> Void
+///
+/// Owned by the memo entry; the contexts it read hold only its relay, which
+/// it unregisters when the entry lets it go.
+private final class MemoTracker: ReadObserver, @unchecked Sendable {
+    private let relay: MemoRelay
     private var subscribed: [SlotKey: AnyModelContext] = [:]
 
-    init(context: AnyModelContext, key: AnyHashableSendable, onChange: @escaping @Sendable () -> Void) {
-        self.context = context
-        self.key = key
-        self.onChange = onChange
+    init(onChange: @escaping @Sendable () -> Void) {
+        self.relay = MemoRelay(onChange: onChange)
     }
 
     deinit {
-        for (key, context) in subscribed { context.removeObserver(self, for: key.slot) }
+        for (key, context) in subscribed { context.removeObserver(relay, for: key.slot) }
     }
 
     func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
         let key = SlotKey(context: ObjectIdentifier(context), slot: slot)
         guard subscribed[key] == nil else { return }
-        context.addObserver(self, for: slot)
+        context.addObserver(relay, for: slot)
         subscribed[key] = context
+    }
+}
+
+/// Passes a change of a memoized value's dependency on to the memo.
+private final class MemoRelay: ModelObserver {
+    private let onChange: @Sendable () -> Void
+
+    init(onChange: @escaping @Sendable () -> Void) {
+        self.onChange = onChange
     }
 
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {

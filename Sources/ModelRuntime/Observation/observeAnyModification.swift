@@ -17,17 +17,17 @@ extension Model {
 
 /// A listener for changes anywhere in a model's subtree.
 final class ModificationListener: Sendable {
-    let continuation: AsyncStream<Void>.Continuation
+    let channel: ModelStreamChannel<Void>
 
-    init(continuation: AsyncStream<Void>.Continuation) {
-        self.continuation = continuation
+    init(channel: ModelStreamChannel<Void>) {
+        self.channel = channel
     }
 }
 
 extension AnyModelContext {
     func observeAnyModification() -> ModelStream<Void> {
-        let (stream, continuation) = AsyncStream<Void>.makeStream()
-        let listener = ModificationListener(continuation: continuation)
+        let channel = ModelStreamChannel<Void>()
+        let listener = ModificationListener(channel: channel)
         let registered = withLock { hierarchy -> Bool in
             guard stage == .anchored else { return false }
             extrasCreatingIfNeeded.modificationListeners.append(listener)
@@ -36,19 +36,22 @@ extension AnyModelContext {
         }
         guard registered else {
             reportNotAnchored("observeAnyModification")
-            continuation.finish()
-            return ModelStream(base: stream)
+            channel.finish()
+            return ModelStream(channel: channel)
         }
-        continuation.onTermination = { [weak self] _ in
-            self?.withLock { hierarchy in
-                guard let extras = self?.extras,
+        // Held strongly: the channel drops this when it finishes, at the
+        // latest when the model is destructed. (A weak reference would make
+        // every retain and release of the context slower for good.)
+        channel.onTermination { [self] in
+            withLock { hierarchy in
+                guard let extras,
                     let index = extras.modificationListeners.firstIndex(where: { $0 === listener })
                 else { return }
                 extras.modificationListeners.remove(at: index)
                 hierarchy.modificationListenerCount -= 1
             }
         }
-        return ModelStream(base: stream)
+        return ModelStream(channel: channel)
     }
 
     /// Yields to the modification listeners of these models and their
@@ -64,6 +67,6 @@ extension AnyModelContext {
                 }
             }
         }
-        for listener in listeners { listener.continuation.yield() }
+        for listener in listeners { listener.channel.yield(()) }
     }
 }

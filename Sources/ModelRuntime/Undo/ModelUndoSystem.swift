@@ -24,14 +24,14 @@ public struct ModelUndoSystem: Model {
 
     /// Whether there is something to undo.
     public var canUndo: Bool {
-        get { _$context[\.canUndo, Self._canUndo] }
-        nonmutating set { _$context[\.canUndo, Self._canUndo] = newValue }
+        get { _$context[self, \.canUndo, Self._canUndo] }
+        nonmutating set { _$context.write(self, \.canUndo, Self._canUndo, newValue) }
     }
 
     /// Whether there is something to redo.
     public var canRedo: Bool {
-        get { _$context[\.canRedo, Self._canRedo] }
-        nonmutating set { _$context[\.canRedo, Self._canRedo] = newValue }
+        get { _$context[self, \.canRedo, Self._canRedo] }
+        nonmutating set { _$context.write(self, \.canRedo, Self._canRedo, newValue) }
     }
 
     /// Where entries go; `nil` records nothing.

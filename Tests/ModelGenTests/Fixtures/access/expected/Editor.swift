@@ -22,15 +22,15 @@ public struct Editor: Model {
     }
 
     public var title: String {
-        get { _$context[\.title, Self._$title] }
-        nonmutating set { _$context[\.title, Self._$title] = newValue }
-        nonmutating _modify { yield &_$context[\.title, Self._$title] }
+        get { _$context[self, \.title, Self._$title] }
+        nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
+        nonmutating _modify { yield &_$context[self, \.title, Self._$title] }
     }
 
     public internal(set) var draft: String {
-        get { _$context[\.draft, Self._$draft] }
-        nonmutating set { _$context[\.draft, Self._$draft] = newValue }
-        nonmutating _modify { yield &_$context[\.draft, Self._$draft] }
+        get { _$context[self, \.draft, Self._$draft] }
+        nonmutating set { _$context.write(self, \.draft, Self._$draft, newValue) }
+        nonmutating _modify { yield &_$context[self, \.draft, Self._$draft] }
     }
 }
 
@@ -83,9 +83,9 @@ package struct Helper: Model {
     }
 
     package var flag: Bool {
-        get { _$context[\.flag, Self._$flag] }
-        nonmutating set { _$context[\.flag, Self._$flag] = newValue }
-        nonmutating _modify { yield &_$context[\.flag, Self._$flag] }
+        get { _$context[self, \.flag, Self._$flag] }
+        nonmutating set { _$context.write(self, \.flag, Self._$flag, newValue) }
+        nonmutating _modify { yield &_$context[self, \.flag, Self._$flag] }
     }
 }
 

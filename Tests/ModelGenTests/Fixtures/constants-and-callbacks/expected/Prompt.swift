@@ -37,9 +37,9 @@ struct Prompt: Model {
 #sourceLocation()
 
     var fact: String {
-        get { _$context[\.fact, Self._$fact] }
-        nonmutating set { _$context[\.fact, Self._$fact] = newValue }
-        nonmutating _modify { yield &_$context[\.fact, Self._$fact] }
+        get { _$context[self, \.fact, Self._$fact] }
+        nonmutating set { _$context.write(self, \.fact, Self._$fact, newValue) }
+        nonmutating _modify { yield &_$context[self, \.fact, Self._$fact] }
     }
 
 #sourceLocation(file: "Prompt.yaml", line: 9)

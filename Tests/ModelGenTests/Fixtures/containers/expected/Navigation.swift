@@ -22,9 +22,9 @@ struct Detail: Model {
     }
 
     var text: String {
-        get { _$context[\.text, Self._$text] }
-        nonmutating set { _$context[\.text, Self._$text] = newValue }
-        nonmutating _modify { yield &_$context[\.text, Self._$text] }
+        get { _$context[self, \.text, Self._$text] }
+        nonmutating set { _$context.write(self, \.text, Self._$text, newValue) }
+        nonmutating _modify { yield &_$context[self, \.text, Self._$text] }
     }
 }
 

@@ -22,9 +22,9 @@ struct Session: Model {
     }
 
     var user: String? {
-        get { _$context[\.user, Self._$user] }
-        nonmutating set { _$context[\.user, Self._$user] = newValue }
-        nonmutating _modify { yield &_$context[\.user, Self._$user] }
+        get { _$context[self, \.user, Self._$user] }
+        nonmutating set { _$context.write(self, \.user, Self._$user, newValue) }
+        nonmutating _modify { yield &_$context[self, \.user, Self._$user] }
     }
 }
 

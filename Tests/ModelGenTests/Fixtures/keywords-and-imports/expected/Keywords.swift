@@ -23,15 +23,15 @@ struct Switch: Model {
     }
 
     var `default`: Bool {
-        get { _$context[\.`default`, Self._$default] }
-        nonmutating set { _$context[\.`default`, Self._$default] = newValue }
-        nonmutating _modify { yield &_$context[\.`default`, Self._$default] }
+        get { _$context[self, \.`default`, Self._$default] }
+        nonmutating set { _$context.write(self, \.`default`, Self._$default, newValue) }
+        nonmutating _modify { yield &_$context[self, \.`default`, Self._$default] }
     }
 
     var `class`: String {
-        get { _$context[\.`class`, Self._$class] }
-        nonmutating set { _$context[\.`class`, Self._$class] = newValue }
-        nonmutating _modify { yield &_$context[\.`class`, Self._$class] }
+        get { _$context[self, \.`class`, Self._$class] }
+        nonmutating set { _$context.write(self, \.`class`, Self._$class, newValue) }
+        nonmutating _modify { yield &_$context[self, \.`class`, Self._$class] }
     }
 }
 

@@ -28,33 +28,33 @@ struct Tree: Model {
     }
 
     var inline: Leaf {
-        get { _$context[\.inline, Self._$inline] }
-        nonmutating set { _$context[\.inline, Self._$inline] = newValue }
-        nonmutating _modify { yield &_$context[\.inline, Self._$inline] }
+        get { _$context[self, \.inline, Self._$inline] }
+        nonmutating set { _$context.write(self, \.inline, Self._$inline, newValue) }
+        nonmutating _modify { yield &_$context[self, \.inline, Self._$inline] }
     }
 
     var optional: Leaf? {
-        get { _$context[\.optional, Self._$optional] }
-        nonmutating set { _$context[\.optional, Self._$optional] = newValue }
-        nonmutating _modify { yield &_$context[\.optional, Self._$optional] }
+        get { _$context[self, \.optional, Self._$optional] }
+        nonmutating set { _$context.write(self, \.optional, Self._$optional, newValue) }
+        nonmutating _modify { yield &_$context[self, \.optional, Self._$optional] }
     }
 
     var list: [Leaf] {
-        get { _$context[\.list, Self._$list] }
-        nonmutating set { _$context[\.list, Self._$list] = newValue }
-        nonmutating _modify { yield &_$context[\.list, Self._$list] }
+        get { _$context[self, \.list, Self._$list] }
+        nonmutating set { _$context.write(self, \.list, Self._$list, newValue) }
+        nonmutating _modify { yield &_$context[self, \.list, Self._$list] }
     }
 
     var identified: IdentifiedArrayOf<Leaf> {
-        get { _$context[\.identified, Self._$identified] }
-        nonmutating set { _$context[\.identified, Self._$identified] = newValue }
-        nonmutating _modify { yield &_$context[\.identified, Self._$identified] }
+        get { _$context[self, \.identified, Self._$identified] }
+        nonmutating set { _$context.write(self, \.identified, Self._$identified, newValue) }
+        nonmutating _modify { yield &_$context[self, \.identified, Self._$identified] }
     }
 
     var byKey: [String: Leaf] {
-        get { _$context[\.byKey, Self._$byKey] }
-        nonmutating set { _$context[\.byKey, Self._$byKey] = newValue }
-        nonmutating _modify { yield &_$context[\.byKey, Self._$byKey] }
+        get { _$context[self, \.byKey, Self._$byKey] }
+        nonmutating set { _$context.write(self, \.byKey, Self._$byKey, newValue) }
+        nonmutating _modify { yield &_$context[self, \.byKey, Self._$byKey] }
     }
 }
 
@@ -109,9 +109,9 @@ struct Leaf: Model {
     }
 
     var value: Int {
-        get { _$context[\.value, Self._$value] }
-        nonmutating set { _$context[\.value, Self._$value] = newValue }
-        nonmutating _modify { yield &_$context[\.value, Self._$value] }
+        get { _$context[self, \.value, Self._$value] }
+        nonmutating set { _$context.write(self, \.value, Self._$value, newValue) }
+        nonmutating _modify { yield &_$context[self, \.value, Self._$value] }
     }
 }
 

@@ -33,27 +33,27 @@ struct Counter: Model {
 
     /// The current count.
     var count: Int {
-        get { _$context[\.count, Self._$count] }
-        nonmutating set { _$context[\.count, Self._$count] = newValue }
-        nonmutating _modify { yield &_$context[\.count, Self._$count] }
+        get { _$context[self, \.count, Self._$count] }
+        nonmutating set { _$context.write(self, \.count, Self._$count, newValue) }
+        nonmutating _modify { yield &_$context[self, \.count, Self._$count] }
     }
 
     var label: String {
-        get { _$context[\.label, Self._$label] }
-        nonmutating set { _$context[\.label, Self._$label] = newValue }
-        nonmutating _modify { yield &_$context[\.label, Self._$label] }
+        get { _$context[self, \.label, Self._$label] }
+        nonmutating set { _$context.write(self, \.label, Self._$label, newValue) }
+        nonmutating _modify { yield &_$context[self, \.label, Self._$label] }
     }
 
     var note: String? {
-        get { _$context[\.note, Self._$note] }
-        nonmutating set { _$context[\.note, Self._$note] = newValue }
-        nonmutating _modify { yield &_$context[\.note, Self._$note] }
+        get { _$context[self, \.note, Self._$note] }
+        nonmutating set { _$context.write(self, \.note, Self._$note, newValue) }
+        nonmutating _modify { yield &_$context[self, \.note, Self._$note] }
     }
 
     var history: [Int] {
-        get { _$context[\.history, Self._$history] }
-        nonmutating set { _$context[\.history, Self._$history] = newValue }
-        nonmutating _modify { yield &_$context[\.history, Self._$history] }
+        get { _$context[self, \.history, Self._$history] }
+        nonmutating set { _$context.write(self, \.history, Self._$history, newValue) }
+        nonmutating _modify { yield &_$context[self, \.history, Self._$history] }
     }
 
     var scratch: Int {
@@ -62,9 +62,9 @@ struct Counter: Model {
     }
 
     var title: String {
-        get { _$context[\.title, Self._$title] }
-        nonmutating set { _$context[\.title, Self._$title] = newValue }
-        nonmutating _modify { yield &_$context[\.title, Self._$title] }
+        get { _$context[self, \.title, Self._$title] }
+        nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
+        nonmutating _modify { yield &_$context[self, \.title, Self._$title] }
     }
 }
 

@@ -22,9 +22,9 @@ struct App: Model {
     }
 
     var rows: [Row] {
-        get { _$context[\.rows, Self._$rows] }
-        nonmutating set { _$context[\.rows, Self._$rows] = newValue }
-        nonmutating _modify { yield &_$context[\.rows, Self._$rows] }
+        get { _$context[self, \.rows, Self._$rows] }
+        nonmutating set { _$context.write(self, \.rows, Self._$rows, newValue) }
+        nonmutating _modify { yield &_$context[self, \.rows, Self._$rows] }
     }
 }
 

@@ -22,9 +22,9 @@ struct Row: Model {
     }
 
     var title: String {
-        get { _$context[\.title, Self._$title] }
-        nonmutating set { _$context[\.title, Self._$title] = newValue }
-        nonmutating _modify { yield &_$context[\.title, Self._$title] }
+        get { _$context[self, \.title, Self._$title] }
+        nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
+        nonmutating _modify { yield &_$context[self, \.title, Self._$title] }
     }
 }
 

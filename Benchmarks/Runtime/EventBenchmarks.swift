@@ -30,5 +30,23 @@ func eventBenchmarks() async -> [Measurement?] {
             })
         withExtendedLifetime(anchor) {}
     }
+    do {
+        // The baseline: the same burst through a plain AsyncStream to one
+        // consumer task, with no model involved.
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let handled = Atomic<Int>(0)
+        let consumer = Task.detached {
+            for await _ in stream { handled.add(1, ordering: .relaxed) }
+        }
+        let n = 20_000
+        results.append(
+            await measure("baseline: AsyncStream to one consumer task", operations: n) {
+                let target = handled.load(ordering: .relaxed) + n
+                for value in 0..<n { continuation.yield(value) }
+                while handled.load(ordering: .relaxed) < target { await Task.yield() }
+            })
+        continuation.finish()
+        await consumer.value
+    }
     return results
 }

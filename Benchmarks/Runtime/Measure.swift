@@ -17,11 +17,9 @@ func measure(_ name: String, operations: Int, rounds: Int = 7, _ body: () -> Voi
     for _ in 0..<rounds {
         let start = DispatchTime.now().uptimeNanoseconds
         body()
-        let end = DispatchTime.now().uptimeNanoseconds
-        samples.append(Double(end - start) / Double(operations))
+        samples.append(perOperation(since: start, operations: operations))
     }
-    samples.sort()
-    return Measurement(name: name, nanosecondsPerOperation: samples[samples.count / 2], operations: operations)
+    return median(name, operations: operations, samples)
 }
 
 /// Times an asynchronous `body`, like ``measure(_:operations:rounds:_:)``.
@@ -32,11 +30,20 @@ func measure(_ name: String, operations: Int, rounds: Int = 7, _ body: () async 
     for _ in 0..<rounds {
         let start = DispatchTime.now().uptimeNanoseconds
         await body()
-        let end = DispatchTime.now().uptimeNanoseconds
-        samples.append(Double(end - start) / Double(operations))
+        samples.append(perOperation(since: start, operations: operations))
     }
-    samples.sort()
-    return Measurement(name: name, nanosecondsPerOperation: samples[samples.count / 2], operations: operations)
+    return median(name, operations: operations, samples)
+}
+
+/// Nanoseconds per operation from `start` to now.
+private func perOperation(since start: UInt64, operations: Int) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations)
+}
+
+/// The measurement with the median of `samples`.
+private func median(_ name: String, operations: Int, _ samples: [Double]) -> Measurement {
+    let sorted = samples.sorted()
+    return Measurement(name: name, nanosecondsPerOperation: sorted[sorted.count / 2], operations: operations)
 }
 
 /// `1.2 µs`, `340 ns`, `4.5 ms`.

@@ -24,9 +24,9 @@ struct CounterModel: Model {
 
     /// The current count.
     var count: Int {
-        get { _$context[\.count, Self._$count] }
-        nonmutating set { _$context[\.count, Self._$count] = newValue }
-        nonmutating _modify { yield &_$context[\.count, Self._$count] }
+        get { _$context[self, \.count, Self._$count] }
+        nonmutating set { _$context.write(self, \.count, Self._$count, newValue) }
+        nonmutating _modify { yield &_$context[self, \.count, Self._$count] }
     }
 }
 

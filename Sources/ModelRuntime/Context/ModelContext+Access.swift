@@ -82,9 +82,7 @@ extension ModelContext {
             withLock { _ in swap(&state[keyPath: keyPath], &value) }
         }
     }
-}
 
-extension ModelContext {
     // MARK: Reading
 
     // The hot paths below lock and unlock by hand rather than through

@@ -4,15 +4,18 @@
 /// futex calls that ThreadSanitizer doesn't see, so every access it guards
 /// would be reported as a race and `make test-tsan` could never be clean.
 /// This uses the same atomic compare-and-swap lock as the hierarchies.
+@usableFromInline
 final class Locked<Value>: @unchecked Sendable {
-    private let lock = HierarchyLock()
-    private var value: Value
+    @usableFromInline let lock = HierarchyLock()
+    @usableFromInline var value: Value
 
+    @usableFromInline
     init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value. `body` must not run user code.
+    @inlinable
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }

@@ -32,17 +32,14 @@ extension AnyModelContext {
     /// order: the model, then upwards nearest first, then downwards depth
     /// first in property order. Locks each context briefly, one at a time.
     func contexts(for relation: ModelRelation) -> [AnyModelContext] {
-        var result: [AnyModelContext] = []
-        var seen: Set<ObjectIdentifier> = []
-        func add(_ context: AnyModelContext) {
-            if seen.insert(ObjectIdentifier(context)).inserted { result.append(context) }
-        }
+        var reached = ReachedContexts()
+        func add(_ context: AnyModelContext) { reached.insert(context) }
         if relation.contains(.self) { add(self) }
         if relation.contains(.ancestors) {
             var frontier = parentContexts()
             while !frontier.isEmpty {
                 var next: [AnyModelContext] = []
-                for parent in frontier where !seen.contains(ObjectIdentifier(parent)) {
+                for parent in frontier where !reached.contains(parent) {
                     add(parent)
                     next += parent.parentContexts()
                 }
@@ -65,7 +62,7 @@ extension AnyModelContext {
         } else if relation.contains(.children) {
             childContexts(includingDependencies: includeDependencies).forEach(add)
         }
-        return result
+        return reached.contexts
     }
 
     /// The models holding this one, nearest first. Observable: inside
@@ -82,6 +79,29 @@ extension AnyModelContext {
         return withLock { _ in
             let children = Array(childSlots.joined())
             return includingDependencies ? children + dependencyModels : children
+        }
+    }
+}
+
+/// Contexts in the order they were reached, each once. An event usually
+/// reaches a handful (the sender and its ancestors), where a linear search
+/// beats hashing; a set takes over for large subtrees.
+private struct ReachedContexts {
+    private(set) var contexts: [AnyModelContext] = []
+    private var identities: Set<ObjectIdentifier>?
+
+    func contains(_ context: AnyModelContext) -> Bool {
+        if let identities { return identities.contains(ObjectIdentifier(context)) }
+        return contexts.contains { $0 === context }
+    }
+
+    mutating func insert(_ context: AnyModelContext) {
+        guard !contains(context) else { return }
+        contexts.append(context)
+        if identities != nil {
+            identities?.insert(ObjectIdentifier(context))
+        } else if contexts.count > 16 {
+            identities = Set(contexts.lazy.map(ObjectIdentifier.init))
         }
     }
 }

@@ -7,7 +7,11 @@
 public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
     public typealias Failure = Never
 
-    let channel: ModelStreamChannel<Element>
+    @usableFromInline let channel: ModelStreamChannel<Element>
+
+    init(channel: ModelStreamChannel<Element>) {
+        self.channel = channel
+    }
 
     public func makeAsyncIterator() -> Iterator {
         Iterator(consumer: Consumer(channel: channel))
@@ -15,8 +19,16 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
 
     /// Produces the elements of a ``ModelStream``.
     public struct Iterator: AsyncIteratorProtocol {
-        let consumer: Consumer
+        @usableFromInline let consumer: Consumer
 
+        init(consumer: Consumer) {
+            self.consumer = consumer
+        }
+
+        // Inlinable, so a loop over the stream is specialized for its element
+        // type where it is written: taking an element that is already waiting
+        // then costs a lock, with no generic metadata looked up.
+        @inlinable
         public mutating func next() async -> Element? {
             let channel = consumer.channel
             if Task.isCancelled {
@@ -24,14 +36,14 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
                 return nil
             }
             if let ready = channel.nextIfReady() { return ready }
-            guard let task = CancellableCore.current else { return await channel.next() }
-            return await task.whileIdle { await channel.next() }
+            return await channel.waitForNext()
         }
     }
 
     /// Ends the channel when the iterator that reads it is gone.
+    @usableFromInline
     final class Consumer: Sendable {
-        let channel: ModelStreamChannel<Element>
+        @usableFromInline let channel: ModelStreamChannel<Element>
 
         init(channel: ModelStreamChannel<Element>) {
             self.channel = channel
@@ -43,7 +55,18 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
     }
 }
 
+extension ModelStreamChannel {
+    /// Waits for the next element with the consuming model task, if any,
+    /// counted as idle: waiting on a model is not unfinished work.
+    @usableFromInline
+    func waitForNext() async -> Element? {
+        guard let task = CancellableCore.current else { return await next() }
+        return await task.whileIdle { await next() }
+    }
+}
+
 /// A sequence whose elements come from models (`Observed`, events,
 /// modifications): a task iterating one waits on the model, so it is idle
 /// from the moment it starts.
+@usableFromInline
 protocol WaitsOnModels {}

@@ -5,17 +5,24 @@
 /// it several times faster under load: a consumer that finds an element
 /// waiting takes it without suspending. (`AsyncStream` suspends on every
 /// element and is resumed through the executor even when one is buffered.)
+@usableFromInline
 final class ModelStreamChannel<Element: Sendable>: Sendable {
-    private let state = Locked(State())
+    @usableFromInline let state = Locked(State())
 
-    private struct State {
-        var buffer: [Element] = []
+    init() {}
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var buffer: [Element] = []
         /// Where the next element is in `buffer`; consumed slots are dropped in batches.
-        var head = 0
+        @usableFromInline var head = 0
         var waiter: UnsafeContinuation<Element?, Never>?
-        var isFinished = false
+        @usableFromInline var isFinished = false
         var onTermination: (@Sendable () -> Void)?
 
+        @usableFromInline init() {}
+
+        @inlinable
         mutating func popFirst() -> Element? {
             guard head < buffer.count else { return nil }
             let element = buffer[head]
@@ -52,6 +59,7 @@ final class ModelStreamChannel<Element: Sendable>: Sendable {
     }
 
     /// Ends the channel: the consumer gets what is buffered, then `nil`.
+    @usableFromInline
     func finish() {
         let (waiter, onTermination) = state.withLock { state in
             guard !state.isFinished else { return (nil, nil) as (UnsafeContinuation<Element?, Never>?, (@Sendable () -> Void)?) }
@@ -68,6 +76,7 @@ final class ModelStreamChannel<Element: Sendable>: Sendable {
 
     /// The next element if one is ready, `.some(nil)` if the channel has
     /// ended, `nil` if the consumer has to wait.
+    @inlinable
     func nextIfReady() -> Element?? {
         state.withLock { state -> Element?? in
             if let element = state.popFirst() { return .some(element) }
@@ -77,6 +86,7 @@ final class ModelStreamChannel<Element: Sendable>: Sendable {
 
     /// Waits for the next element; `nil` once the channel has ended or the
     /// consumer's task is cancelled.
+    @usableFromInline
     func next() async -> Element? {
         await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Element?, Never>) in

@@ -19,7 +19,10 @@ extension ModelNode {
     ///   - perform: Handles one element.
     ///   - catch: Called with an error `perform` throws; without it, the error
     ///     is reported as an issue. Handling goes on with the next element.
-    @discardableResult
+    //
+    // Inlinable, so the loop is specialized for the sequence where forEach is
+    // called: a generic loop looks up generic metadata on every element.
+    @inlinable @discardableResult
     public func forEach<S: AsyncSequence & Sendable>(
         _ sequence: S, cancelPrevious: Bool = false, fileID: StaticString = #fileID, line: UInt = #line,
         perform: @escaping @Sendable (S.Element) async throws -> Void,
@@ -67,7 +70,8 @@ extension ModelNode {
 
 /// Iterates `sequence`, handling each element in its own task and cancelling
 /// the previous element's task when the next arrives.
-private func forEachCancellingPrevious<S: AsyncSequence & Sendable>(
+@usableFromInline
+func forEachCancellingPrevious<S: AsyncSequence & Sendable>(
     _ sequence: S, _ handle: @escaping @Sendable (S.Element) async -> Void
 ) async throws where S.Element: Sendable {
     let current = Locked<Task<Void, Never>?>(nil)

@@ -95,6 +95,7 @@ extension CancellableCore {
 
 extension AnyModelContext {
     /// Starts `operation` in a task owned by this model.
+    @usableFromInline
     func startTask(
         name: String?, priority: TaskPriority?, fileID: StaticString, line: UInt, startsIdle: Bool = false,
         _ operation: @escaping @Sendable () async -> Void

@@ -61,13 +61,12 @@ struct GenerationOptions: ParsableArguments {
     func plan(for schemaFolder: String, console: Console) throws -> (plan: OutputPlan, folder: URL) {
         let set = try compileSchemaFolder(schemaFolder, access: access, console: console)
         let folder = try outputFolder(option: output, set: set, schemaFolder: schemaFolder, console: console)
-        let options = GeneratorOptions(access: set.access, imports: set.imports)
         guard let only else {
-            return (try OutputPlan(files: generateSwift(for: set, options: options), folder: folder, console: console), folder)
+            return (try OutputPlan(files: generateSwift(for: set), folder: folder, console: console), folder)
         }
         let file = try schemaFile(only, of: set, schemaFolder: schemaFolder, console: console)
         let plan = try OutputPlan(
-            files: [generateSwift(for: file, in: set, options: options)], folder: folder,
+            files: [generateSwift(for: file, in: set)], folder: folder,
             lookingForLeftovers: false, console: console)
         return (plan, folder)
     }

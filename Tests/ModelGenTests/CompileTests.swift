@@ -48,7 +48,7 @@ struct CompileTests {
             root: "Schemas",
             files: [SchemaSource(path: "Counter.yaml", displayPath: "Schemas/Counter.yaml", contents: Array(schema.utf8))])
         let set = try #require(compileSchemaSet(input).value)
-        let files = Dictionary(uniqueKeysWithValues: generateSwift(for: set, options: .init()).map { ($0.path, $0.contents) })
+        let files = Dictionary(uniqueKeysWithValues: generateSwift(for: set).map { ($0.path, $0.contents) })
         let (status, output) = try withTemporaryFolder { try compiler.typecheck(files, in: $0) }
         #expect(status != 0)
         return output

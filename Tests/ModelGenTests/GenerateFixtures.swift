@@ -37,8 +37,7 @@ struct Fixture: CustomStringConvertible, Sendable {
         guard let set = result.value else {
             throw FixtureError(diagnostics: result.diagnostics.map(\.description).joined(separator: "\n"))
         }
-        let options = GeneratorOptions(access: set.access, imports: set.imports)
-        return Dictionary(uniqueKeysWithValues: generateSwift(for: set, options: options).map { ($0.path, $0.contents) })
+        return Dictionary(uniqueKeysWithValues: generateSwift(for: set).map { ($0.path, $0.contents) })
     }
 
     /// The recorded expected files, by path.

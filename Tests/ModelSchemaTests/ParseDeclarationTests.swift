@@ -149,6 +149,7 @@ struct ParseDeclarationTests {
               isFeatureEnabled: Bool = false
               colorScheme: { type: ColorScheme, default: .light, propagation: environment, doc: The scheme. }
               selection: Int?
+              pinned: IdentifiedArrayOf<Pin>
             preferences:
               totalCount: { type: Int, default: 0, reduce: sum }
               titles: { type: "[String]", reduce: append, doc: Every title. }
@@ -156,9 +157,9 @@ struct ParseDeclarationTests {
         let keys = file.declarations.compactMap { declaration -> ContextKeyDecl? in
             if case .contextKey(let key) = declaration { key } else { nil }
         }
-        #expect(keys.map(\.name.value) == ["isFeatureEnabled", "colorScheme", "selection"])
-        #expect(keys.map(\.defaultValue.value) == ["false", ".light", "nil"])
-        #expect(keys.map { $0.propagation?.value } == [nil, .environment, nil])
+        #expect(keys.map(\.name.value) == ["isFeatureEnabled", "colorScheme", "selection", "pinned"])
+        #expect(keys.map(\.defaultValue.value) == ["false", ".light", "nil", "[]"])
+        #expect(keys.map { $0.propagation?.value } == [nil, .environment, nil, nil])
         #expect(keys[1].doc == "The scheme.")
         let preferences = file.declarations.compactMap { declaration -> PreferenceKeyDecl? in
             if case .preferenceKey(let key) = declaration { key } else { nil }

@@ -126,7 +126,7 @@ struct GenerateTests {
         ]
         func generated(_ files: [SchemaSource]) throws -> [GeneratedFile] {
             let set = try #require(compileSchemaSet(SchemaSetInput(root: "Schemas/App", files: files)).value)
-            return generateSwift(for: set, options: GeneratorOptions(access: set.access, imports: set.imports))
+            return generateSwift(for: set)
         }
         #expect(try generated(sources) == generated(sources.reversed()))
     }

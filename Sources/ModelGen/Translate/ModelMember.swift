@@ -32,15 +32,6 @@ struct ModelMember {
         if case .callback = kind { return nil }
         return type.implicitDefault
     }
-
-    /// The tracked-property index, if tracked.
-    var trackedIndex: Int? {
-        switch kind {
-        case .state(let index): index
-        case .child(let index, _): index
-        case .constant, .callback: nil
-        }
-    }
 }
 
 extension ResolvedModel {

@@ -33,20 +33,6 @@ extension TypeSyntax {
         if case .function = self { return "@escaping \(self)" }
         return description
     }
-
-    /// The value a property of this type starts with when the schema gives
-    /// none: `nil` for optionals, empty for collections.
-    var implicitDefault: String? {
-        switch self {
-        case .optional: return "nil"
-        case .array: return "[]"
-        case .dictionary: return "[:]"
-        case .nominal(let components):
-            guard let last = components.last else { return nil }
-            return ["IdentifiedArrayOf", "IdentifiedArray"].contains(last.name) ? "[]" : nil
-        default: return nil
-        }
-    }
 }
 
 /// A parenthesised parameter list: on one line when it is short, else one

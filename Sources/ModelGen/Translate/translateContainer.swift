@@ -50,18 +50,6 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
                 parameter.constraint.map { "\(parameter.name.value): \($0.value)" } ?? parameter.name.value
             }.joined(separator: ", ") + ">"
         let holding = fields.filter { holdsModels($0.type.value, in: set, generics: modelGenerics) }
-        var members: [SwiftNode] = fields.map { field in
-            .line("\(access)var \(swiftName(field.name.value)): \(field.type.value)", origin: origin(field.type.location), doc: field.doc)
-        }
-        members += [.blank, translateMemberwiseInit(fields: fields, access: container.access)]
-        let defaults = fields.compactMap { field in
-            field.defaultValue.map {
-                SwiftNode.line("\(access)static var \(swiftName(field.name.value)): \(field.type.value) { \($0.value) }", origin: origin($0.location))
-            }
-        }
-        if !defaults.isEmpty {
-            members += [.blank, .type("\(access)enum _Defaults", doc: "The defaults the schema gives.", defaults)]
-        }
         let rebuilt = fields.map { field in
             let value = swiftName(field.name.value)
             let label = argumentLabel(field.name.value)
@@ -70,7 +58,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
         return [
             .type(
                 "\(access)struct \(name)\(genericClause): ModelContainer, Sendable", origin: origin(decl.name.location),
-                doc: decl.doc, members),
+                doc: decl.doc, translateFields(fields, access: container.access)),
             .blank,
             .type(
                 "extension \(name)",
@@ -99,7 +87,7 @@ func holdsModels(_ type: TypeSyntax, in set: ResolvedSchemaSet, generics: Set<St
     case .nominal(let components):
         guard components.count == 1, let component = components.first else { return false }
         if generics.contains(component.name) { return true }
-        if ["IdentifiedArrayOf", "IdentifiedArray"].contains(component.name) {
+        if TypeSyntax.identifiedArrayNames.contains(component.name) {
             return component.arguments.last.map { holdsModels($0, in: set, generics: generics) } ?? false
         }
         switch set.declaration(named: component.name) {

@@ -22,13 +22,10 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [S
         ]
     }
     let defaults = members.compactMap { member in
-        member.explicitDefault.map { value in
-            SwiftNode.line(
-                "\(access)static var \(swiftName(member.name)): \(member.type) { \(value.value) }", origin: origin(value.location))
-        }
+        member.explicitDefault.map { (name: member.name, type: member.type, value: $0) }
     }
-    if !defaults.isEmpty {
-        nodes += [.type("\(access)enum _Defaults", doc: "The defaults the schema gives.", defaults), .blank]
+    if let defaultsEnum = translateDefaults(defaults, access: model.access) {
+        nodes += [defaultsEnum, .blank]
     }
     if !model.decl.events.isEmpty {
         nodes += [translateEventEnum("Event", cases: model.decl.events, access: model.access, doc: "The events \(name) sends."), .blank]

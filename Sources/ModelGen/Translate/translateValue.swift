@@ -10,22 +10,10 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> 
     switch decl.kind {
     case .structure(let fields):
         let conformances = decl.conformances?.map(\.value) ?? inferredConformances(fields.map(\.type.value), in: set)
-        var members: [SwiftNode] = fields.map { field in
-            .line("\(access)var \(swiftName(field.name.value)): \(field.type.value)", origin: origin(field.type.location), doc: field.doc)
-        }
-        members += [.blank, translateMemberwiseInit(fields: fields, access: value.access)]
-        let defaults = fields.compactMap { field in
-            field.defaultValue.map {
-                SwiftNode.line("\(access)static var \(swiftName(field.name.value)): \(field.type.value) { \($0.value) }", origin: origin($0.location))
-            }
-        }
-        if !defaults.isEmpty {
-            members += [.blank, .type("\(access)enum _Defaults", doc: "The defaults the schema gives.", defaults)]
-        }
         return [
             .type(
                 "\(access)struct \(name): \((["Sendable"] + conformances).joined(separator: ", "))",
-                origin: origin(decl.name.location), doc: decl.doc, members)
+                origin: origin(decl.name.location), doc: decl.doc, translateFields(fields, access: value.access))
         ]
     case .enumeration(let cases):
         let payloadTypes = cases.flatMap { $0.payload?.map(\.type) ?? [] }
@@ -36,6 +24,38 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> 
                 origin: origin(decl.name.location), doc: decl.doc, cases.map(translateEnumCase))
         ]
     }
+}
+
+/// The members of a struct of fields, for values and struct containers:
+/// one `var` per field, the memberwise init, and `_Defaults` when the schema
+/// gives defaults.
+func translateFields(_ fields: [PropertyDecl], access: AccessLevel) -> [SwiftNode] {
+    var members: [SwiftNode] = fields.map { field in
+        .line(
+            "\(accessPrefix(access))var \(swiftName(field.name.value)): \(field.type.value)",
+            origin: origin(field.type.location), doc: field.doc)
+    }
+    members += [.blank, translateMemberwiseInit(fields: fields, access: access)]
+    let defaults = fields.compactMap { field in
+        field.defaultValue.map { (name: field.name.value, type: field.type.value, value: $0) }
+    }
+    if let defaultsEnum = translateDefaults(defaults, access: access) {
+        members += [.blank, defaultsEnum]
+    }
+    return members
+}
+
+/// `enum _Defaults` with one static property per default the schema writes,
+/// which init parameters name as `_Defaults.x`; `nil` when there is none.
+func translateDefaults(
+    _ defaults: [(name: String, type: TypeSyntax, value: Located<String>)], access: AccessLevel
+) -> SwiftNode? {
+    guard !defaults.isEmpty else { return nil }
+    return .type(
+        "\(accessPrefix(access))enum _Defaults", doc: "The defaults the schema gives.",
+        defaults.map { name, type, value in
+            .line("\(accessPrefix(access))static var \(swiftName(name)): \(type) { \(value.value) }", origin: origin(value.location))
+        })
 }
 
 /// `init(a: A, b: B = _Defaults.b)` assigning each field.

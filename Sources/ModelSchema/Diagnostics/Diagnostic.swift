@@ -45,11 +45,6 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
         Self(.error, message, at: location, notes: notes)
     }
 
-    /// A warning at a location.
-    public static func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) -> Self {
-        Self(.warning, message, at: location, notes: notes)
-    }
-
     /// A note at a location, to attach to another diagnostic.
     public static func note(_ message: String, at location: SourceLocation?) -> Self {
         Self(.note, message, at: location)

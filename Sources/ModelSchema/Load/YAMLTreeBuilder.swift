@@ -31,7 +31,6 @@ struct YAMLTreeBuilder {
         var size = 1
     }
 
-    private let file: String
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodesAddedByAliases = 0
@@ -39,11 +38,6 @@ struct YAMLTreeBuilder {
     private(set) var root: YAMLNode?
     /// Problems that don't stop loading (all of them are still errors).
     private(set) var diagnostics: [Diagnostic] = []
-
-    /// Creates a builder for the named file.
-    init(file: String) {
-        self.file = file
-    }
 
     /// A scalar event.
     mutating func scalar(_ scalar: YAMLScalar, anchor: String?, at location: SourceLocation) {

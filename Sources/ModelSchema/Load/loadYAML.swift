@@ -38,7 +38,7 @@ public func loadYAML(_ bytes: [UInt8], file: String) -> Diagnosed<YAMLNode?> {
 /// Feeds every event of the parser's stream to a ``YAMLTreeBuilder``, stopping
 /// at the first error that leaves nothing sensible to read after it.
 private func readEvents(of parser: inout yaml_parser_t, file: String, bytes: [UInt8]) -> Diagnosed<YAMLNode?> {
-    var builder = YAMLTreeBuilder(file: file)
+    var builder = YAMLTreeBuilder()
     var documents = 0
     func location(_ mark: yaml_mark_t) -> SourceLocation {
         SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)

@@ -4,8 +4,6 @@
 struct MappingReader {
     /// The kind of mapping.
     let kind: MappingKind
-    /// The mapping node itself.
-    let node: YAMLNode
     /// The pairs with known keys, in the order the file writes them.
     private(set) var pairs: [YAMLPair] = []
 
@@ -17,7 +15,6 @@ struct MappingReader {
     ///   null reads as an empty mapping so a section can be left empty.
     init?(_ node: YAMLNode, kind: MappingKind, subject: String?, diagnostics: inout [Diagnostic]) {
         self.kind = kind
-        self.node = node
         let list: [YAMLPair]
         switch node.content {
         case .mapping(let pairs, _):

@@ -165,13 +165,8 @@ extension SchemaParser {
         _ written: Located<String>?, for type: Located<TypeSyntax>, of subject: String, hint: String
     ) -> Located<String>? {
         if let written { return written }
-        switch type.value {
-        case .optional: return Located("nil", at: type.location)
-        case .array: return Located("[]", at: type.location)
-        case .dictionary: return Located("[:]", at: type.location)
-        default:
-            error("\(subject) needs a default value; \(hint)", at: type.location)
-            return nil
-        }
+        if let implicit = type.value.implicitDefault { return Located(implicit, at: type.location) }
+        error("\(subject) needs a default value; \(hint)", at: type.location)
+        return nil
     }
 }

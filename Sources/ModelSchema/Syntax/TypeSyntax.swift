@@ -99,17 +99,26 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether this is `Wrapped?`.
-    /// Whether a property of this type starts without a default written:
-    /// optionals start as `nil`, arrays, dictionaries and identified arrays empty.
-    public var hasImplicitDefault: Bool {
+    /// The value a property, field or key of this type starts with when the
+    /// schema gives none: `nil` for optionals, empty for arrays,
+    /// dictionaries and identified arrays; `nil` when it needs one written.
+    public var implicitDefault: String? {
         switch self {
-        case .optional, .array, .dictionary: true
-        case .nominal(let components): ["IdentifiedArrayOf", "IdentifiedArray"].contains(components.last?.name ?? "")
-        default: false
+        case .optional: "nil"
+        case .array: "[]"
+        case .dictionary: "[:]"
+        case .nominal(let components): components.last.map(\.name).map(Self.identifiedArrayNames.contains) == true ? "[]" : nil
+        default: nil
         }
     }
 
+    /// Whether the type has an ``implicitDefault``.
+    public var hasImplicitDefault: Bool { implicitDefault != nil }
+
+    /// The names of IdentifiedCollections' identified array types.
+    public static let identifiedArrayNames: Set<String> = ["IdentifiedArrayOf", "IdentifiedArray"]
+
+    /// Whether this is `Wrapped?`.
     public var isOptional: Bool {
         if case .optional = self { true } else { false }
     }

@@ -32,9 +32,14 @@ final class ActivitySignal: Sendable {
         for listener in listeners { listener.signal() }
     }
 
-    /// Passes every future signal on to `listener` too, until removed.
+    /// Passes every future signal on to `listener` too, until removed or
+    /// gone. Listeners that are gone (an assertion that registered a probe
+    /// and ended) are dropped here, so they don't pile up.
     func addListener(_ listener: ActivitySignal) {
-        state.withLock { $0.listeners[ObjectIdentifier(listener)] = WeakSignal(signal: listener) }
+        state.withLock { state in
+            state.listeners = state.listeners.filter { $0.value.signal != nil }
+            state.listeners[ObjectIdentifier(listener)] = WeakSignal(signal: listener)
+        }
     }
 
     /// Stops passing signals on to `listener`.

@@ -9,6 +9,11 @@ public struct TestPredicate: Sendable {
     public init(_ condition: @escaping @Sendable () -> Bool, message: @escaping @Sendable () -> String) {
         self.check = { condition() ? nil : message() }
     }
+
+    /// A plain `Bool` condition, for the forms that accept any expression.
+    static func isTrue(_ condition: @escaping @Sendable () -> Bool) -> TestPredicate {
+        TestPredicate(condition) { "Expected the condition to be true" }
+    }
 }
 
 /// Compares two values in an assertion; on failure, the message shows a diff.
@@ -108,7 +113,7 @@ public enum AssertBuilder {
         _ condition: @autoclosure @escaping @Sendable () -> Bool, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [AssertPredicate] {
-        let predicate = TestPredicate(condition) { "Expected the condition to be true" }
+        let predicate = TestPredicate.isTrue(condition)
         return [AssertPredicate(predicate: predicate, location: TestLocation(fileID, filePath, line, column))]
     }
 

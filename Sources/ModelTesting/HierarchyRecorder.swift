@@ -128,8 +128,12 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
 
     /// Suspends until no task is busy or `deadline` passes.
     func waitUntilTasksIdle(root: AnyModelContext, deadline: ContinuousClock.Instant) async {
+        // The generation is taken before looking at the tasks, so a task
+        // that finishes in between has already moved it and the wait returns.
+        var generation = activity.generation
         while !root.runningTasks(busyOnly: true).isEmpty, ContinuousClock.now < deadline {
-            await activity.wait(after: activity.generation, until: deadline)
+            await activity.wait(after: generation, until: deadline)
+            generation = activity.generation
         }
     }
 

@@ -108,7 +108,7 @@ public final class ModelTester<M: Model>: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         await assert(
-            TestPredicate(condition) { "Expected the condition to be true" }, timeout: timeout, fileID: fileID,
+            TestPredicate.isTrue(condition), timeout: timeout, fileID: fileID,
             filePath: filePath, line: line, column: column)
     }
 
@@ -130,35 +130,44 @@ public final class ModelTester<M: Model>: Sendable {
 
     /// Checks exhaustivity and tears the hierarchy down, waiting for busy tasks.
     func finish() async {
-        let deadline = ContinuousClock.now + timeout
-        if exhaustivity.contains(.tasks) || showSkippedAssertions {
-            await recorder.waitUntilTasksIdle(root: model._$context, deadline: deadline)
+        guard let waitsForTasks = beginFinishing() else { return }
+        if waitsForTasks {
+            await recorder.waitUntilTasksIdle(root: model._$context, deadline: ContinuousClock.now + timeout)
         }
         reportUnasserted()
     }
 
     private func finishSynchronously() {
-        if exhaustivity.contains(.tasks) || showSkippedAssertions {
+        guard let waitsForTasks = beginFinishing() else { return }
+        if waitsForTasks {
             let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
             recorder.waitUntilTasksIdle(root: model._$context, deadline: .now() + seconds)
         }
         reportUnasserted()
     }
 
-    /// Reports, once, what happened in each category and was not asserted:
-    /// as failures for the categories checked, as printed notes for the
-    /// others when `showSkippedAssertions` is on.
-    private func reportUnasserted() {
-        let (exhaustivity, showSkipped, probes, wasFinished) = settings.withLock { settings in
-            defer { settings.isFinished = true }
-            return (settings.exhaustivity, settings.showSkippedAssertions, settings.probes, settings.isFinished)
+    /// Marks the test as ended and says whether to wait for busy tasks
+    /// first; `nil` if it had already ended, so nothing waits or reports twice.
+    private func beginFinishing() -> Bool? {
+        settings.withLock { settings in
+            guard !settings.isFinished else { return nil }
+            settings.isFinished = true
+            return settings.exhaustivity.contains(.tasks) || settings.showSkippedAssertions
         }
-        guard !wasFinished else { return }
+    }
+
+    /// Reports what happened in each category and was not asserted: as
+    /// failures for the categories checked, as printed notes for the others
+    /// when `showSkippedAssertions` is on.
+    private func reportUnasserted() {
+        let (exhaustivity, showSkipped, probes) = settings.withLock { settings in
+            (settings.exhaustivity, settings.showSkippedAssertions, settings.probes)
+        }
         let findings: [(Exhaustivity, String)] = [
             (.state, listing("State changes were not asserted", recorder.unassertedChanges())),
             (.events, listing("Events were not asserted", recorder.unassertedEvents())),
             (.tasks, listing("Tasks were still running", model._$context.runningTasks(busyOnly: true).map(\.description))),
-            (.probes, listing("Probe calls were not asserted", probes.flatMap(describeUnassertedCalls))),
+            (.probes, listing("Probe calls were not asserted", probes.flatMap { probe in probe.unassertedCallDescriptions.map { "\(probe.name) was called with \($0)" } })),
         ].compactMap { category, text in text.map { (category, $0) } }
         for (category, text) in findings {
             if exhaustivity.contains(category) {
@@ -175,12 +184,6 @@ public final class ModelTester<M: Model>: Sendable {
 /// A heading and its lines, or `nil` when there are no lines.
 private func listing(_ heading: String, _ lines: [String]) -> String? {
     lines.isEmpty ? nil : "\(heading):\n" + lines.map { "• " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
-}
-
-private func describeUnassertedCalls(_ probe: TestProbe) -> [String] {
-    probe.unassertedCalls.map { values in
-        "\(probe.name) was called with (" + values.map { String(customDumping: $0) }.joined(separator: ", ") + ")"
-    }
 }
 
 extension Model {

@@ -33,9 +33,7 @@ public struct ModelTestingTrait: TestTrait, SuiteTrait, TestScoping {
         guard testCase != nil else { return try await function() }
         let scope = ModelTestScope(exhaustivity: exhaustivity)
         try await AnchorScopeLocal.$current.withValue(scope) {
-            try await ModelTestScope.$current.withValue(scope) {
-                try await function()
-            }
+            try await function()
         }
         await scope.finish()
     }
@@ -53,7 +51,8 @@ extension Trait where Self == ModelTestingTrait {
 
 /// The testers of one `.modelTesting` test: one per `withAnchor()`.
 final class ModelTestScope: AnchorScope, @unchecked Sendable {
-    @TaskLocal static var current: ModelTestScope?
+    /// The scope of the current `.modelTesting` test, if any.
+    static var current: ModelTestScope? { AnchorScopeLocal.current as? ModelTestScope }
 
     let exhaustivity: Exhaustivity
     private let testers = Mutex<[any FinishableTester]>([])
@@ -122,7 +121,7 @@ public func expect(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await expect(
-        TestPredicate(condition) { "Expected the condition to be true" }, timeout: timeout, fileID: fileID,
+        TestPredicate.isTrue(condition), timeout: timeout, fileID: fileID,
         filePath: filePath, line: line, column: column)
 }
 

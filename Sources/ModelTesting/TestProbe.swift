@@ -77,7 +77,7 @@ public final class TestProbe: Sendable {
     public func wasCalled<each Value: Equatable & Sendable>(with values: repeat each Value) -> Bool {
         var matchers: [(Any) -> Bool] = []
         for value in repeat each values { matchers.append(matcher(for: value)) }
-        let description = describe(matchers.count == 0 ? [] : [Any](arrayOf: repeat each values))
+        let description = describeCall(matchers.count == 0 ? [] : [Any](arrayOf: repeat each values))
         return claimCall(describedAs: description) { recorded in
             recorded.count == matchers.count && zip(recorded, matchers).allSatisfy { $1($0) }
         }
@@ -103,7 +103,7 @@ public final class TestProbe: Sendable {
             }
         }
         guard let index else {
-            let unasserted = unassertedCalls.map(describe)
+            let unasserted = unassertedCallDescriptions
             evaluation?.note(
                 "\(name) was not called with \(description)"
                     + (unasserted.isEmpty ? "" : "; unasserted calls: \(unasserted.joined(separator: ", "))"))
@@ -122,9 +122,15 @@ public final class TestProbe: Sendable {
         calls.withLock { $0[index].isConsumed = true }
     }
 
-    private func describe(_ values: [Any]) -> String {
-        "(" + values.map { String(customDumping: $0) }.joined(separator: ", ") + ")"
+    /// The argument lists of the calls nobody asserted yet, for messages.
+    var unassertedCallDescriptions: [String] {
+        unassertedCalls.map(describeCall)
     }
+}
+
+/// A call's arguments as messages show them: `(2, "2 is even.")`.
+private func describeCall(_ values: [Any]) -> String {
+    "(" + values.map { String(customDumping: $0) }.joined(separator: ", ") + ")"
 }
 
 private func matcher<Value: Equatable>(for expected: Value) -> (Any) -> Bool {

@@ -1,4 +1,4 @@
-import ModelRuntime
+@_spi(ModelTesting) import ModelRuntime
 @testable import ModelTesting
 import Testing
 
@@ -51,7 +51,7 @@ import Testing
     @Test func expectOutsideAModelTestingTestIsReported() async throws {
         let counter = Counter.make()
         await withKnownIssue {
-            await ModelTestScope.$current.withValue(nil) {
+            await AnchorScopeLocal.$current.withValue(nil) {
                 await expect(counter.count == 0, timeout: .milliseconds(10))
             }
         } matching: { $0.description.contains("marked .modelTesting") }

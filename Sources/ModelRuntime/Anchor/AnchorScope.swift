@@ -11,13 +11,7 @@ public protocol AnchorScope: Sendable {
     ) -> M
 }
 
-@_spi(ModelTesting)
-extension AnchorScope {
-    /// The scope of the current task, if any.
-    public static var current: (any AnchorScope)? { AnchorScopeLocal.current }
-}
-
-/// The task-local behind `AnchorScope.current`.
+/// Holds the ``AnchorScope`` of the current task.
 @_spi(ModelTesting)
 public enum AnchorScopeLocal {
     /// The scope `withAnchor()` hands models to in the current task.

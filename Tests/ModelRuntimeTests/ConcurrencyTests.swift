@@ -1,4 +1,6 @@
+import Dispatch
 import ModelRuntime
+import Observation
 import Testing
 
 @testable import Showcase
@@ -17,6 +19,36 @@ import Testing
         }
         // `+=` is one read-modify-write under the hierarchy's exclusive section.
         #expect(counter.count == 4_000)
+        _ = anchor
+    }
+
+    @Test func anInPlaceEditNotifiesOnlyOnceOtherThreadsMayWriteAgain() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let otherThreadWrote = DispatchSemaphore(value: 0)
+        let waited = Log()
+        withObservationTracking { _ = counter.count } onChange: {
+            // Had the notification come inside the exclusive section of
+            // `+=`, this write from another thread would wait for it to end.
+            DispatchQueue.global().async {
+                counter.step = 5
+                otherThreadWrote.signal()
+            }
+            waited.append("\(otherThreadWrote.wait(timeout: .now() + 10) == .success)")
+        }
+        counter.count += 1
+        #expect(waited.all == ["true"])
+        #expect(counter.step == 5)
+        _ = anchor
+    }
+
+    @Test func anInPlaceChildEditNotifiesAfterTheArrivalIsActivated() {
+        let log = Log()
+        let (root, anchor) = Tracked.tree("root", log: log).andAnchor()
+        withObservationTracking { _ = root.children } onChange: {
+            log.append("notified")
+        }
+        root.children.append(.tree("child", log: log))
+        #expect(log.all == ["activate root", "activate child", "notified"])
         _ = anchor
     }
 

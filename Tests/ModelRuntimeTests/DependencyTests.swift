@@ -19,16 +19,34 @@ import Testing
     }
 
     @Test func withDependenciesOnAChildIsInheritedByItsDescendants() async throws {
-        let (parent, anchor) = Parent().andAnchor { $0.numberClient.fact = { _ in "root" } }
-        let grandchild = Tracked(name: "grandchild", onLifecycle: { _ in })
-        parent.destination = .counter(
-            Counter.make().withDependencies { $0.numberClient.fact = { _ in "child" } })
-        parent.optional = Counter.make()
-        guard case .counter(let child) = parent.destination else { Issue.record("no child"); return }
-        #expect(try await child.numberClient.fact(0) == "child")
-        #expect(try await parent.optional?.numberClient.fact(0) == "root")
-        _ = grandchild
+        let grandchild = Tracked.tree("grandchild", log: Log())
+        let child = Tracked.tree("child", log: Log(), children: [grandchild])
+            .withDependencies { $0.numberClient.fact = { _ in "child" } }
+        let sibling = Tracked.tree("sibling", log: Log())
+        let (root, anchor) = Tracked.tree("root", log: Log(), children: [child, sibling]).andAnchor {
+            $0.numberClient.fact = { _ in "root" }
+        }
+        #expect(try await grandchild.node[NumberClient.self].fact(0) == "child")
+        #expect(try await child.node.numberClient.fact(0) == "child")
+        #expect(try await sibling.node[NumberClient.self].fact(0) == "root")
+        #expect(try await root.node.numberClient.fact(0) == "root")
         _ = anchor
+    }
+
+    @Test func aDependencyModelSharedByTwoHierarchiesReachesBothHosts() async {
+        let session = SessionModel()
+        let (first, firstAnchor) = Parent().andAnchor { $0[SessionModel.self] = session }
+        let (second, secondAnchor) = Parent().andAnchor { $0[SessionModel.self] = session }
+        _ = first.session
+        _ = second.session
+        // Only the second hierarchy listens: the session lives in the first.
+        let received = Log()
+        second.node.forEach(second.node.event(of: SessionModel.Event.loggedOut)) { received.append("event") }
+        second.node.forEach(second.observeAnyModification()) { received.append("modified") }
+        session.node.send(.loggedOut)
+        session.loginCount += 1
+        await waitUntil { Set(received.all) == ["event", "modified"] }
+        _ = (firstAnchor, secondAnchor)
     }
 
     @Test func builtInDependencies() {

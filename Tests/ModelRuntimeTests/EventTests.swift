@@ -84,4 +84,16 @@ import Testing
         await waitUntil { log.all.filter { $0.hasPrefix("shared") } == ["shared got logout"] }
         _ = anchor
     }
+
+    @Test func dependenciesReceiveEventsOnlyWhenTheRelationNamesThem() async {
+        let session = SessionModel()
+        let (parent, anchor) = Parent().andAnchor { $0[SessionModel.self] = session }
+        _ = parent.session
+        let log = Log()
+        listen(session, as: "session", into: log)
+        parent.node.send(AppEvent.logout, to: .children)
+        parent.node.send(AppEvent.login(user: "ann"), to: [.children, .dependencies])
+        await waitUntil { log.all == [#"session got login(user: "ann")"#] }
+        _ = anchor
+    }
 }

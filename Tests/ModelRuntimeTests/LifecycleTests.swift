@@ -62,4 +62,16 @@ import Testing
         } matching: { $0.description.contains("already anchored") }
         _ = anchor
     }
+
+    @Test func addingAModelAnchoredInAnotherHierarchyIsReported() {
+        let (first, firstAnchor) = Parent().andAnchor()
+        let (second, secondAnchor) = Parent().andAnchor()
+        let counter = Counter.make()
+        first.list.append(counter)
+        withKnownIssue {
+            second.list.append(counter)
+        } matching: { $0.description.contains("already anchored in another hierarchy") }
+        #expect(first.list.map(\.id) == [counter.id])
+        _ = (firstAnchor, secondAnchor)
+    }
 }

@@ -32,14 +32,25 @@ import Testing
 
     @Test func aLoopThatEndsStopsListening() async {
         let (counter, anchor) = Counter.make().andAnchor()
-        let events = counter.node.event(ofType: Counter.Event.self)
-        #expect(eventListenerCount(counter) == 1)
-        counter.node.send(.reachedTen)
-        for await event in events {
-            #expect(event == .reachedTen)
-            break
+        do {
+            let events = counter.node.event(ofType: Counter.Event.self)
+            #expect(eventListenerCount(counter) == 1)
+            counter.node.send(.reachedTen)
+            for await event in events {
+                #expect(event == .reachedTen)
+                break
+            }
         }
         #expect(eventListenerCount(counter) == 0)
+        _ = anchor
+    }
+
+    @Test func aStreamNeverIteratedStopsListeningWhenDropped() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        _ = counter.node.event(ofType: Counter.Event.self)
+        _ = counter.observeAnyModification()
+        #expect(eventListenerCount(counter) == 0)
+        #expect(counter._$context.withLock { $0.modificationListenerCount } == 0)
         _ = anchor
     }
 

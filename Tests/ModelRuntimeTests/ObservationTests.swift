@@ -113,4 +113,26 @@ import Testing
         #expect(!fired.withLock { $0 })
         _ = anchor
     }
+
+    @Test func aMemoizedValueNotifiesOnlyWhenItChanges() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let parity: @Sendable () -> Int = { counter.node.memoize(for: "parity") { counter.count % 2 } }
+        // No deduplication here: every notification of the memo would emit.
+        var values = Observed(removeDuplicates: false) { parity() }.makeAsyncIterator()
+        #expect(await values.next() == 0)
+        counter.count = 2  // the memo recomputes to 0 again: nobody is told
+        counter.count = 3
+        #expect(await values.next() == 1)
+        _ = anchor
+    }
+
+    @Test func anyModificationCoversDescendants() async {
+        let (parent, anchor) = Parent(list: [.make()]).andAnchor()
+        var modifications = parent.observeAnyModification().makeAsyncIterator()
+        parent.list[0].count = 5
+        #expect(await modifications.next() != nil)
+        parent.title = "changed"
+        #expect(await modifications.next() != nil)
+        _ = anchor
+    }
 }

@@ -50,4 +50,52 @@ import Testing
         #expect(model.paragraphs.isEmpty)
         _ = anchor
     }
+
+    @Test func aCustomBackendReceivesEachChange() {
+        let backend = RecordingBackend()
+        let editor = Editor().withActivation { $0.node.trackUndo(\.title) }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = backend }
+        model.title = "One"
+        model.title = "Two"
+        #expect(backend.entries.count == 2)
+        #expect(model.node.undoSystem.canUndo)
+        model.node.undoSystem.undo()
+        #expect(model.title == "One")
+        _ = anchor
+    }
+
+    @Test func canUndoIsObservable() async {
+        let stack = ModelUndoStack()
+        let editor = Editor().withActivation { $0.node.trackUndo() }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = stack }
+        var canUndo = Observed { model.node.undoSystem.canUndo }.makeAsyncIterator()
+        #expect(await canUndo.next() == false)
+        model.title = "Hello"
+        #expect(await canUndo.next() == true)
+        stack.undo()
+        #expect(await canUndo.next() == false)
+        _ = anchor
+    }
+}
+
+/// An undo backend that keeps its entries in an array, as one bridging to a
+/// platform undo manager would hand them on.
+private final class RecordingBackend: UndoBackend, @unchecked Sendable {
+    private(set) var entries: [(undo: @Sendable () -> Void, redo: @Sendable () -> Void)] = []
+    var onChange: (@Sendable () -> Void)?
+
+    func registerUndo(undo: @escaping @Sendable () -> Void, redo: @escaping @Sendable () -> Void) {
+        entries.append((undo, redo))
+        onChange?()
+    }
+
+    var canUndo: Bool { !entries.isEmpty }
+    var canRedo: Bool { false }
+
+    func undo() {
+        entries.popLast()?.undo()
+        onChange?()
+    }
+
+    func redo() {}
 }

@@ -9,9 +9,9 @@ final class ContextExtras: @unchecked Sendable {
     /// Cancellables grouped under a key by `cancel(for:)` and `cancellationContext(for:)`.
     var cancellationGroups: [CancellationKey: [ObjectIdentifier]] = [:]
     /// Listeners for events sent to this model.
-    var eventListeners: [EventListener] = []
+    var eventListeners: [StreamListener] = []
     /// Listeners for any change in this model or its descendants.
-    var modificationListeners: [ModificationListener] = []
+    var modificationListeners: [StreamListener] = []
     /// `node.context` values this model set.
     var contextValues: [AnyHashableSendable: any Sendable] = [:]
     /// `node.preference` contributions this model made.
@@ -31,7 +31,7 @@ final class ContextExtras: @unchecked Sendable {
     /// Ends the event and modification streams of a destructed model.
     func finishStreams() {
         for listener in eventListeners { listener.finish() }
-        for listener in modificationListeners { listener.channel.finish() }
+        for listener in modificationListeners { listener.finish() }
     }
 }
 

@@ -37,6 +37,12 @@ public final class Hierarchy: @unchecked Sendable {
     @exclusivity(unchecked) var modificationListenerCount = 0 {
         didSet { updateNotifiesModifications() }
     }
+    /// Whether a dependency model of this hierarchy also serves hosts in
+    /// other hierarchies, whose listeners this hierarchy's counts don't see:
+    /// then events and changes always go out. Guarded by `lock`.
+    @exclusivity(unchecked) var servesOtherHierarchies = false {
+        didSet { updateNotifiesModifications() }
+    }
     /// Whether every change must be reported to the hierarchy, not only to the
     /// changed model's observers. Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline private(set) var notifiesModifications = false
@@ -55,7 +61,7 @@ public final class Hierarchy: @unchecked Sendable {
     }
 
     private func updateNotifiesModifications() {
-        notifiesModifications = watcher != nil || modificationListenerCount > 0
+        notifiesModifications = watcher != nil || modificationListenerCount > 0 || servesOtherHierarchies
     }
 
     /// The loose hierarchy an unanchored model with this id lives in.

@@ -25,8 +25,11 @@ extension ModelContext {
             let section = beginModify()
             var value = readForModify(keyPath)
             defer {
-                write(model, keyPath, property, value)
+                // Notified after the section, so no observer runs while
+                // other threads are held out of the hierarchy.
+                let observed = store(keyPath, value)
                 section.leaveExclusiveSection()
+                if let observed { didWrite(property, observed: observed, model) }
             }
             yield &value
         }
@@ -44,8 +47,11 @@ extension ModelContext {
             let section = beginModify()
             var value = readForModify(keyPath)
             defer {
-                write(model, keyPath, property, value)
+                // Notified after the section, so no observer runs while
+                // other threads are held out of the hierarchy.
+                let observed = store(keyPath, value)
                 section.leaveExclusiveSection()
+                if let observed { didWrite(property, observed: observed, model) }
             }
             yield &value
         }
@@ -61,11 +67,18 @@ extension ModelContext {
         @inline(__always) get { read(keyPath, property, model) }
         @inline(__always) set { writeChildren(keyPath, property, newValue) }
         _modify {
+            guard !isFrozen else {
+                reportWriteToFrozenCopy()
+                var copy = readForModify(keyPath)
+                yield &copy
+                return
+            }
             let section = beginModify()
             var value = withLock { _ in takeForModify(&state[keyPath: keyPath]) }
             defer {
-                writeChildren(keyPath, property, value)
+                let change = storeChildren(keyPath, property, value, in: section)
                 section.leaveExclusiveSection()
+                didWriteChildren(change, property)
             }
             yield &value
         }
@@ -123,14 +136,7 @@ extension ModelContext {
         _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
         _ newValue: Value
     ) {
-        guard !isFrozen else { return reportWriteToFrozenCopy() }
-        var value = newValue
-        let hierarchy = lockHierarchy()
-        swap(&state[keyPath: keyPath], &value)
-        let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
-        hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
-        // `value` now holds the old value, released after the lock.
-        didWrite(property, observed: observed, model)
+        if let observed = store(keyPath, newValue) { didWrite(property, observed: observed, model) }
     }
 
     /// Writes a tracked `Equatable` property; a value equal to the current
@@ -140,17 +146,45 @@ extension ModelContext {
         _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
         _ newValue: Value
     ) {
-        guard !isFrozen else { return reportWriteToFrozenCopy() }
+        if let observed = store(keyPath, newValue) { didWrite(property, observed: observed, model) }
+    }
+
+    /// Stores `newValue` under the lock. Returns whether anyone beyond
+    /// Observation listens to the model (observers, the test tools,
+    /// modification listeners), or `nil` when nothing was stored: the model
+    /// is a frozen copy.
+    @inlinable @inline(__always)
+    func store<Value>(_ keyPath: WritableKeyPath<M._State, Value>, _ newValue: Value) -> Bool? {
+        guard !isFrozen else {
+            reportWriteToFrozenCopy()
+            return nil
+        }
+        var value = newValue
+        let hierarchy = lockHierarchy()
+        swap(&state[keyPath: keyPath], &value)
+        let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
+        hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
+        return observed  // `value`, now the old value, is released after the lock.
+    }
+
+    /// Stores an `Equatable` `newValue`, like ``store(_:_:)``; also `nil`
+    /// when it equals the current value, so nobody is notified.
+    @inlinable @inline(__always)
+    func store<Value: Equatable>(_ keyPath: WritableKeyPath<M._State, Value>, _ newValue: Value) -> Bool? {
+        guard !isFrozen else {
+            reportWriteToFrozenCopy()
+            return nil
+        }
         var value = newValue
         let hierarchy = lockHierarchy()
         if state[keyPath: keyPath] == value {
             hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
-            return
+            return nil
         }
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
-        didWrite(property, observed: observed, model)
+        return observed
     }
 
     /// Writes a `children:` property: anchors and activates the models that
@@ -216,10 +250,7 @@ extension AnyModelContext {
 
     /// Reports an attempt to change a frozen copy.
     @usableFromInline
-    func reportWriteToFrozenCopy(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
-    ) {
+    func reportWriteToFrozenCopy() {
         reportIssue(
             "A frozen copy of \(typeName) was written to. Frozen copies are immutable snapshots; write to the live model instead."
         )

@@ -43,15 +43,6 @@ final class ThreadState {
             return try body()
         }
     }
-
-    /// Runs `body` with no read recorded, even inside an `Observed` closure.
-    static func withoutObservingReads<R>(_ body: () throws -> R) rethrows -> R {
-        guard let state = current, state.readObserver != nil else { return try body() }
-        let outer = state.readObserver
-        state.readObserver = nil
-        defer { state.readObserver = outer }
-        return try body()
-    }
 }
 
 /// Records what a synchronous scope reads.

@@ -25,6 +25,7 @@ extension AnyModelContext {
                 // A dependency model may serve hosts in several hierarchies; a child may not.
                 guard isDependency, let parent else { return .refused }
                 addParentLink(parent, isDependency: true)
+                current.servesOtherHierarchies = true
                 return .linked
             }
             if current !== hierarchy { move(to: hierarchy) }

@@ -57,22 +57,13 @@ extension ModelNode {
     }
 }
 
-/// A listener for events sent to a model.
-final class EventListener: Sendable {
-    let deliver: @Sendable (any Sendable, AnyModelContext) -> Void
-    let finish: @Sendable () -> Void
-
-    init(deliver: @escaping @Sendable (any Sendable, AnyModelContext) -> Void, finish: @escaping @Sendable () -> Void) {
-        self.deliver = deliver
-        self.finish = finish
-    }
-}
-
 extension AnyModelContext {
     /// Delivers `event` to the listeners of every model `relation` reaches,
     /// each model at most once, and reports it to the test tools.
     func send(_ event: any Sendable, to relation: ModelRelation) {
-        let (listening, watcher) = withLock { hierarchy in (hierarchy.eventListenerCount > 0, hierarchy.watcher) }
+        let (listening, watcher) = withLock { hierarchy in
+            (hierarchy.eventListenerCount > 0 || hierarchy.servesOtherHierarchies, hierarchy.watcher)
+        }
         watcher?.didSend(event, from: self)
         guard listening else { return }
         for receiver in contexts(for: relation) {
@@ -85,35 +76,8 @@ extension AnyModelContext {
     func listen<Element: Sendable>(
         _ match: @escaping @Sendable (any Sendable, AnyModelContext) -> Element?
     ) -> ModelStream<Element> {
-        let channel = ModelStreamChannel<Element>()
-        let listener = EventListener { event, sender in
+        makeListenerStream(in: \.eventListeners, counting: \.eventListenerCount, use: "event") { event, sender, channel in
             if let element = match(event, sender) { channel.yield(element) }
-        } finish: {
-            channel.finish()
         }
-        let registered = withLock { hierarchy -> Bool in
-            guard stage == .anchored else { return false }
-            extrasCreatingIfNeeded.eventListeners.append(listener)
-            hierarchy.eventListenerCount += 1
-            return true
-        }
-        guard registered else {
-            reportNotAnchored("event")
-            channel.finish()
-            return ModelStream(channel: channel)
-        }
-        // Held strongly: the channel drops this when it finishes, at the
-        // latest when the model is destructed. (A weak reference would make
-        // every retain and release of the context slower for good.)
-        channel.onTermination { [self] in
-            withLock { hierarchy in
-                guard let extras,
-                    let index = extras.eventListeners.firstIndex(where: { $0 === listener })
-                else { return }
-                extras.eventListeners.remove(at: index)
-                hierarchy.eventListenerCount -= 1
-            }
-        }
-        return ModelStream(channel: channel)
     }
 }

@@ -1,20 +1,21 @@
 /// A stream of what a model sends or does: events, modifications.
 ///
-/// Like `AsyncStream`, single-pass and for one consumer, with two
-/// differences: a task waiting on it counts as idle, so the test tools don't
-/// mistake a listener for unfinished work; and when the consumer's iterator
-/// goes away (the loop ends), the stream stops listening to the model.
+/// Like `AsyncStream`, single-pass and for one consumer, and like it, the
+/// stream stops listening to the model once neither it nor its iterator is
+/// left (the loop ended, or it was never iterated). One difference: a task
+/// waiting on it counts as idle, so the test tools don't mistake a listener
+/// for unfinished work.
 public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
     public typealias Failure = Never
 
-    @usableFromInline let channel: ModelStreamChannel<Element>
+    let consumer: Consumer
 
     init(channel: ModelStreamChannel<Element>) {
-        self.channel = channel
+        self.consumer = Consumer(channel: channel)
     }
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(consumer: Consumer(channel: channel))
+        Iterator(consumer: consumer)
     }
 
     /// Produces the elements of a ``ModelStream``.
@@ -40,7 +41,7 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
         }
     }
 
-    /// Ends the channel when the iterator that reads it is gone.
+    /// Ends the channel once the stream and its iterator are gone.
     @usableFromInline
     final class Consumer: Sendable {
         @usableFromInline let channel: ModelStreamChannel<Element>

@@ -22,6 +22,14 @@ final class ModelStreamChannel<Element: Sendable>: Sendable {
 
         @usableFromInline init() {}
 
+        /// The next element, `.some(nil)` once finished and drained, or
+        /// `nil` when the consumer has to wait.
+        @inlinable
+        mutating func take() -> Element?? {
+            if let element = popFirst() { return .some(element) }
+            return isFinished ? .some(nil) : nil
+        }
+
         @inlinable
         mutating func popFirst() -> Element? {
             guard head < buffer.count else { return nil }
@@ -39,9 +47,15 @@ final class ModelStreamChannel<Element: Sendable>: Sendable {
     }
 
     /// What to do once the channel finishes: when the producer or the
-    /// consumer ends it, or the consumer's task is cancelled.
+    /// consumer ends it, or the consumer's task is cancelled. Runs at once if
+    /// the channel has already finished.
     func onTermination(_ action: @escaping @Sendable () -> Void) {
-        state.withLock { $0.onTermination = action }
+        let runNow = state.withLock { state -> Bool in
+            if state.isFinished { return true }
+            state.onTermination = action
+            return false
+        }
+        if runNow { action() }
     }
 
     /// Hands `element` to the waiting consumer, or buffers it.
@@ -78,10 +92,7 @@ final class ModelStreamChannel<Element: Sendable>: Sendable {
     /// ended, `nil` if the consumer has to wait.
     @inlinable
     func nextIfReady() -> Element?? {
-        state.withLock { state -> Element?? in
-            if let element = state.popFirst() { return .some(element) }
-            return state.isFinished ? .some(nil) : nil
-        }
+        state.withLock { $0.take() }
     }
 
     /// Waits for the next element; `nil` once the channel has ended or the
@@ -91,8 +102,7 @@ final class ModelStreamChannel<Element: Sendable>: Sendable {
         await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Element?, Never>) in
                 let ready = state.withLock { state -> Element?? in
-                    if let element = state.popFirst() { return .some(element) }
-                    if state.isFinished { return .some(nil) }
+                    if let ready = state.take() { return ready }
                     if state.waiter != nil { return .some(nil) }  // A second consumer gets nothing.
                     state.waiter = continuation
                     return nil

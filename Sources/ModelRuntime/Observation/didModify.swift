@@ -45,7 +45,7 @@ extension AnyModelContext {
     /// returns whether the hierarchy has modification listeners to tell.
     private func notifyWatcher() -> Bool {
         let (watcher, hasListeners) = withLock { hierarchy in
-            (hierarchy.watcher, hierarchy.modificationListenerCount > 0)
+            (hierarchy.watcher, hierarchy.modificationListenerCount > 0 || hierarchy.servesOtherHierarchies)
         }
         watcher?.didModify(self)
         return hasListeners

@@ -1,4 +1,5 @@
 import CModelRuntime
+import Synchronization
 
 extension ModelNode {
     /// A cached computed value: `produce` runs on first access, and again on
@@ -38,7 +39,7 @@ extension ModelNode {
 struct MemoEntry {
     var value: any Sendable
     var isDirty: Bool
-    var tracker: AnyObject
+    fileprivate let tracker: MemoTracker
 }
 
 extension AnyModelContext {
@@ -63,15 +64,19 @@ extension AnyModelContext {
         key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
         isSame: (@Sendable (Value, Value) -> Bool)?
     ) -> Value {
-        let tracker = MemoTracker { [unowned self] in
-            self.dependencyOfMemoDidChange(key: key, produce: produce, isSame: isSame)
+        // Holds the context strongly: the entry that owns the tracker goes
+        // with the context's extras at destruction, which ends the cycle.
+        let tracker = MemoTracker { [self] relay in
+            dependencyOfMemoDidChange(key: key, relay: relay, produce: produce, isSame: isSame)
         }
         let value = ThreadState.observingReads(with: tracker, produce)
         // The replaced entry's tracker unregisters itself when released, which takes the lock: release it after.
         let replaced: MemoEntry? = withLock { _ in
             guard stage == .anchored else { return nil }
+            // A dependency that changed after `produce` read it, before this
+            // entry existed to be marked, leaves the value stale from the start.
             return extrasCreatingIfNeeded.memoized.updateValue(
-                MemoEntry(value: value, isDirty: false, tracker: tracker), forKey: key)
+                MemoEntry(value: value, isDirty: tracker.relay.isInvalidated, tracker: tracker), forKey: key)
         }
         withExtendedLifetime(replaced) {}
         return value
@@ -79,13 +84,15 @@ extension AnyModelContext {
 
     /// Marks the memoized value stale; if someone observes it, recomputes now
     /// and tells them when the value differs.
-    private func dependencyOfMemoDidChange<Value: Sendable>(
-        key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
+    fileprivate func dependencyOfMemoDidChange<Value: Sendable>(
+        key: AnyHashableSendable, relay: MemoRelay, produce: @escaping @Sendable () -> Value,
         isSame: (@Sendable (Value, Value) -> Bool)?
     ) {
         let slot = ObservedSlot.memoized(key)
         let previous: Value? = withLock { _ in
-            guard let entry = extras?.memoized[key] else { return nil }
+            // Only the entry this relay observes for: an older tracker's late
+            // notice must not mark a newer value stale.
+            guard let entry = extras?.memoized[key], entry.tracker.relay === relay else { return nil }
             extras?.memoized[key]?.isDirty = true
             return entry.value as? Value
         }
@@ -101,10 +108,10 @@ extension AnyModelContext {
 /// Owned by the memo entry; the contexts it read hold only its relay, which
 /// it unregisters when the entry lets it go.
 private final class MemoTracker: ReadObserver, @unchecked Sendable {
-    private let relay: MemoRelay
+    let relay: MemoRelay
     private var subscribed: [SlotKey: AnyModelContext] = [:]
 
-    init(onChange: @escaping @Sendable () -> Void) {
+    init(onChange: @escaping @Sendable (MemoRelay) -> Void) {
         self.relay = MemoRelay(onChange: onChange)
     }
 
@@ -120,15 +127,21 @@ private final class MemoTracker: ReadObserver, @unchecked Sendable {
     }
 }
 
-/// Passes a change of a memoized value's dependency on to the memo.
+/// Passes a change of a memoized value's dependency on to the memo, and
+/// remembers that one happened.
 private final class MemoRelay: ModelObserver {
-    private let onChange: @Sendable () -> Void
+    private let onChange: @Sendable (MemoRelay) -> Void
+    private let invalidated = Atomic(false)
 
-    init(onChange: @escaping @Sendable () -> Void) {
+    init(onChange: @escaping @Sendable (MemoRelay) -> Void) {
         self.onChange = onChange
     }
 
+    /// Whether a dependency changed since the value was computed.
+    var isInvalidated: Bool { invalidated.load(ordering: .acquiring) }
+
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        onChange()
+        invalidated.store(true, ordering: .releasing)
+        onChange(self)
     }
 }

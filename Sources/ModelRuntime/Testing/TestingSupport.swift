@@ -53,9 +53,6 @@ extension AnyModelContext {
             .sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
     }
 
-    /// Whether this context belongs to `model`.
-    public func isContext(of model: some Model) -> Bool { model._$context === self }
-
     /// The name of tracked property `index`.
     public func nameOfProperty(at index: Int) -> String { propertyName(index) }
 

@@ -43,7 +43,7 @@ test-tsan:
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter ModelRuntimeTests
 
 bench:
-	$(SWIFT) run -c release RuntimeBenchmarks $(FILTER)
+	$(SWIFT) run -c release RuntimeBenchmarks $(if $(FILTER),"$(FILTER)")
 
 bench-gen:
 	Benchmarks/Generator/benchmark-generator.sh

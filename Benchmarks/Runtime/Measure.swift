@@ -41,7 +41,7 @@ private func perOperation(since start: UInt64, operations: Int) -> Double {
 }
 
 /// The measurement with the median of `samples`.
-private func median(_ name: String, operations: Int, _ samples: [Double]) -> Measurement {
+func median(_ name: String, operations: Int, _ samples: [Double]) -> Measurement {
     let sorted = samples.sorted()
     return Measurement(name: name, nanosecondsPerOperation: sorted[sorted.count / 2], operations: operations)
 }
@@ -66,7 +66,9 @@ func blackHole<T>(_ value: T) {
 }
 
 /// Whether to run the benchmark called `name`: every one, or those whose
-/// name contains the command line's first argument (`make bench FILTER=write`).
+/// name contains the command line's arguments, joined by spaces
+/// (`make bench FILTER="tracked read"`).
 func isSelected(_ name: String) -> Bool {
-    CommandLine.arguments.count < 2 || name.contains(CommandLine.arguments[1])
+    let filter = CommandLine.arguments.dropFirst().joined(separator: " ")
+    return filter.isEmpty || name.contains(filter)
 }

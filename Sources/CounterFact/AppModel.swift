@@ -9,7 +9,7 @@ extension AppModel {
     func addButtonTapped() {
         let counter = CounterModel { count, fact in
             factPrompt = FactPromptModel(count: count, fact: fact) {
-                factPrompt = nil
+                factDismissTapped()
             }
         }
         let row = CounterRowModel(counter: counter) { row in

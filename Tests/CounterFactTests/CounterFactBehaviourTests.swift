@@ -38,4 +38,51 @@ import Testing
             appModel.factPrompt?.fact == "0 is a good number."
         }
     }
+
+    @Test func factButtonTapped() async {
+        let onFact = TestProbe("onFact")
+        let (counter, tester) = CounterModel(count: 2, onFact: onFact.call).andTester {
+            $0.factClient.fetch = { "\($0) is a good number." }
+        }
+        tester.install(onFact)
+
+        counter.factButtonTapped()
+
+        await tester.assert {
+            onFact.wasCalled(with: 2, "2 is a good number.")
+        }
+    }
+
+    @Test func aFailedFetchShowsAnAlertUntilDismissed() async {
+        struct Offline: Error {}
+        let onFact = TestProbe("onFact")
+        let (counter, tester) = CounterModel(count: 3, onFact: onFact.call).andTester {
+            $0.factClient.fetch = { _ in throw Offline() }
+        }
+        tester.install(onFact)
+
+        counter.factButtonTapped()
+        await tester.assert {
+            counter.alert == Alert(message: "Couldn't load fact.", title: "Error")
+        }
+
+        counter.alertDismissed()
+        await tester.assert(counter.alert == nil)
+    }
+
+    @Test(.modelTesting) func decrementAndAnotherFactWhileLoading() async {
+        let prompt = FactPromptModel(count: 7, fact: "7 is prime.", onDismiss: {}).withAnchor {
+            $0.factClient.fetch = { "\($0) is lucky." }
+        }
+        prompt.getAnotherFactButtonTapped()
+        await expect {
+            prompt.fact == "7 is lucky."
+            prompt.isLoading == false
+        }
+
+        let counter = CounterModel(count: 1, onFact: { _, _ in }).withAnchor()
+        counter.decrementTapped()
+        counter.decrementTapped()
+        await expect(counter.count == -1)
+    }
 }

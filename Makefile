@@ -51,6 +51,13 @@ bench-gen:
 # The example package that uses the plugins (Docs/Plugins.md): its committed
 # Generated code must be current, then it builds and its tests pass. Its own
 # .build compiles the dependencies again: minutes the first time.
+PLUGIN_CHECK := $(SWIFT) package --package-path Examples/PluginDemo --allow-writing-to-package-directory generate-models --check
+DRIFT_FILE := Examples/PluginDemo/Sources/Counter/Generated/Counter.swift
+
 test-examples:
-	$(SWIFT) package --package-path Examples/PluginDemo --allow-writing-to-package-directory generate-models --check
+	$(PLUGIN_CHECK)
+	@# --check must fail when the committed code drifts: append a line, expect failure, restore.
+	@cp $(DRIFT_FILE) $(DRIFT_FILE).orig && echo "// drift" >> $(DRIFT_FILE); \
+	if $(PLUGIN_CHECK) >/dev/null 2>&1; then status=1; echo "generate-models --check missed a drifted file"; else status=0; fi; \
+	mv $(DRIFT_FILE).orig $(DRIFT_FILE); exit $$status
 	$(SWIFT) test --package-path Examples/PluginDemo

@@ -21,8 +21,18 @@ struct ScriptError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// The script words and what each does, in the order help lists them.
+private let scriptActions: KeyValuePairs<String, TerminalAction> = [
+    "add": .perform(.addCounter), "remove": .perform(.removeCounter),
+    "up": .perform(.selectPrevious), "down": .perform(.selectNext),
+    "moveup": .perform(.moveUp), "movedown": .perform(.moveDown),
+    "inc": .perform(.increment), "dec": .perform(.decrement),
+    "fact": .perform(.fetchFact), "another": .perform(.getAnotherFact),
+    "dismiss": .perform(.dismiss), "quit": .quit,
+]
+
 /// The script commands, for help and errors.
-let scriptWords = "add, remove, up, down, moveup, movedown, inc, dec, fact, another, dismiss, select=<row>, quit"
+let scriptWords = (scriptActions.dropLast().map(\.key) + ["select=<row>", "quit"]).joined(separator: ", ")
 
 /// The steps of a script: commands separated by commas, blanks around them
 /// ignored. Rows in `select=<row>` count from 1, as the screen numbers them.
@@ -40,22 +50,8 @@ func parseScript(_ script: String) throws(ScriptError) -> [ScriptStep] {
 
 /// The action a script word names.
 private func action(for word: String) throws(ScriptError) -> TerminalAction {
-    switch word {
-    case "add": return .perform(.addCounter)
-    case "remove": return .perform(.removeCounter)
-    case "up": return .perform(.selectPrevious)
-    case "down": return .perform(.selectNext)
-    case "moveup": return .perform(.moveUp)
-    case "movedown": return .perform(.moveDown)
-    case "inc": return .perform(.increment)
-    case "dec": return .perform(.decrement)
-    case "fact": return .perform(.fetchFact)
-    case "another": return .perform(.getAnotherFact)
-    case "dismiss": return .perform(.dismiss)
-    case "quit": return .quit
-    default:
-        guard word.hasPrefix("select=") else { throw ScriptError(word: word) }
-        guard let row = Int(word.dropFirst("select=".count)), row >= 1 else { throw ScriptError(word: word) }
-        return .perform(.select(index: row - 1))
-    }
+    if let action = scriptActions.first(where: { $0.key == word })?.value { return action }
+    guard word.hasPrefix("select=") else { throw ScriptError(word: word) }
+    guard let row = Int(word.dropFirst("select=".count)), row >= 1 else { throw ScriptError(word: word) }
+    return .perform(.select(index: row - 1))
 }

@@ -36,6 +36,21 @@ final class ContextExtras: @unchecked Sendable {
 }
 
 extension AnyModelContext {
+    /// Sets this model's own value for `key` in one of its value tables
+    /// (context or preference values), or removes it when `value` is `nil`,
+    /// and tells whoever read `slot` if anything changed.
+    func storeOwnValue(
+        _ value: (any Sendable)?, at key: AnyHashableSendable,
+        in table: ReferenceWritableKeyPath<ContextExtras, [AnyHashableSendable: any Sendable]> & Sendable, slot: ObservedSlot
+    ) {
+        let changed = withLock { _ -> Bool in
+            guard let value else { return extras?[keyPath: table].removeValue(forKey: key) != nil }
+            extrasCreatingIfNeeded[keyPath: table][key] = value
+            return true
+        }
+        if changed { didModify(slot, notifyingHierarchy: false) }
+    }
+
     /// The context's extras, created if needed. Guarded.
     var extrasCreatingIfNeeded: ContextExtras {
         if let extras { return extras }

@@ -97,7 +97,7 @@ final class ObservedSubscription<Element: Sendable>: ReadObserver, @unchecked Se
     private var hasEvaluated = false
     private var previous: Element?
     // Touched only by the consumer, while it evaluates.
-    private var subscribed: [SlotKey: AnyModelContext] = [:]
+    private var registrations: ObserverRegistrations
     private var readNow: Set<SlotKey> = []
     private let changes = ChangeSignal()
 
@@ -105,10 +105,11 @@ final class ObservedSubscription<Element: Sendable>: ReadObserver, @unchecked Se
         self.access = access
         self.emitsInitial = initial
         self.isSame = isSame
+        self.registrations = ObserverRegistrations(observer: changes)
     }
 
     deinit {
-        for (key, context) in subscribed { context.removeObserver(changes, for: key.slot) }
+        registrations.removeAll()
     }
 
     /// Evaluates the baseline and starts observing, without emitting it.
@@ -139,19 +140,14 @@ final class ObservedSubscription<Element: Sendable>: ReadObserver, @unchecked Se
         changes.state.withLock { $0.isDirty = false }
         readNow = []
         let value = ThreadState.observingReads(with: self, access)
-        for (key, context) in subscribed where !readNow.contains(key) {
-            context.removeObserver(changes, for: key.slot)
-            subscribed[key] = nil
-        }
+        registrations.removeAll(except: readNow)
         return value
     }
 
     func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        let key = SlotKey(context: ObjectIdentifier(context), slot: slot)
-        guard readNow.insert(key).inserted, subscribed[key] == nil else { return }
+        guard readNow.insert(SlotKey(context: ObjectIdentifier(context), slot: slot)).inserted else { return }
         // Registered before the value is read, so no change can slip between.
-        context.addObserver(changes, for: slot)
-        subscribed[key] = context
+        registrations.register(context, slot)
     }
 
     private func waitForChange() async {
@@ -204,8 +200,3 @@ final class ChangeSignal: ModelObserver {
     }
 }
 
-/// A slot of one context, as a dictionary key.
-struct SlotKey: Hashable {
-    let context: ObjectIdentifier
-    let slot: ObservedSlot
-}

@@ -109,21 +109,20 @@ extension AnyModelContext {
 /// it unregisters when the entry lets it go.
 private final class MemoTracker: ReadObserver, @unchecked Sendable {
     let relay: MemoRelay
-    private var subscribed: [SlotKey: AnyModelContext] = [:]
+    private var registrations: ObserverRegistrations
 
     init(onChange: @escaping @Sendable (MemoRelay) -> Void) {
-        self.relay = MemoRelay(onChange: onChange)
+        let relay = MemoRelay(onChange: onChange)
+        self.relay = relay
+        self.registrations = ObserverRegistrations(observer: relay)
     }
 
     deinit {
-        for (key, context) in subscribed { context.removeObserver(relay, for: key.slot) }
+        registrations.removeAll()
     }
 
     func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        let key = SlotKey(context: ObjectIdentifier(context), slot: slot)
-        guard subscribed[key] == nil else { return }
-        context.addObserver(relay, for: slot)
-        subscribed[key] = context
+        registrations.register(context, slot)
     }
 }
 

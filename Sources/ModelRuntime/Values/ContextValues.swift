@@ -66,8 +66,7 @@ extension ModelNode {
     /// inherited or default value again.
     public func removeContext<Value>(_ keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable) {
         let key = AnyHashableSendable(keyPath)
-        let removed = modelContext.withLock { _ in modelContext.extras?.contextValues.removeValue(forKey: key) != nil }
-        if removed { modelContext.didModify(.context(key), notifyingHierarchy: false) }
+        modelContext.storeOwnValue(nil, at: key, in: \.contextValues, slot: .context(key))
     }
 }
 
@@ -94,7 +93,6 @@ extension AnyModelContext {
         _ value: Value, for keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable
     ) {
         let key = AnyHashableSendable(keyPath)
-        withLock { _ in extrasCreatingIfNeeded.contextValues[key] = value }
-        didModify(.context(key), notifyingHierarchy: false)
+        storeOwnValue(value, at: key, in: \.contextValues, slot: .context(key))
     }
 }

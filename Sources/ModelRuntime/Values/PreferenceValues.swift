@@ -60,10 +60,7 @@ extension ModelNode {
     /// Removes this model's contribution to `keyPath`.
     public func removePreference<Value>(_ keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable) {
         let key = AnyHashableSendable(keyPath)
-        let removed = modelContext.withLock { _ in
-            modelContext.extras?.preferenceValues.removeValue(forKey: key) != nil
-        }
-        if removed { modelContext.didModify(.preference(key), notifyingHierarchy: false) }
+        modelContext.storeOwnValue(nil, at: key, in: \.preferenceValues, slot: .preference(key))
     }
 }
 
@@ -84,7 +81,6 @@ extension AnyModelContext {
         _ value: Value, for keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable
     ) {
         let key = AnyHashableSendable(keyPath)
-        withLock { _ in extrasCreatingIfNeeded.preferenceValues[key] = value }
-        didModify(.preference(key), notifyingHierarchy: false)
+        storeOwnValue(value, at: key, in: \.preferenceValues, slot: .preference(key))
     }
 }

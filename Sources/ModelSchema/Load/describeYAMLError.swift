@@ -76,27 +76,8 @@ private func byteOffset(ofLine line: Int, in bytes: [UInt8]) -> Int? {
     var offset = 0
     while current < line {
         guard offset < bytes.count else { return nil }
-        let byte = bytes[offset]
+        if isLineBreak(at: offset, in: bytes) { current += 1 }
         offset += 1
-        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && bytes[safe: offset] != UInt8(ascii: "\n")) {
-            current += 1
-        }
     }
     return offset
-}
-
-/// The line and column (in Unicode scalars) of a byte offset.
-private func sourceLocation(ofByte target: Int, in bytes: [UInt8], file: String) -> SourceLocation {
-    var line = 1
-    var column = 1
-    for offset in 0..<min(target, bytes.count) {
-        let byte = bytes[offset]
-        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && bytes[safe: offset + 1] != UInt8(ascii: "\n")) {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 && byte != UInt8(ascii: "\r") {
-            column += 1
-        }
-    }
-    return SourceLocation(file: file, line: line, column: column)
 }

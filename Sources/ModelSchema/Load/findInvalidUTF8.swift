@@ -1,26 +1,38 @@
-/// The first byte that breaks UTF-8 in `bytes`, with its line and column
-/// (1-based, the column counted in Unicode scalars like libyaml counts it), or
-/// `nil` when all of it is UTF-8.
+/// The offset of the first byte that breaks UTF-8 in `bytes`, or `nil` when
+/// all of it is UTF-8.
 ///
 /// Checked before libyaml sees the file, because libyaml reports bad bytes by
 /// offset only and would guess at other encodings.
-func findInvalidUTF8(in bytes: [UInt8]) -> (byte: UInt8, line: Int, column: Int)? {
-    var line = 1
-    var column = 1
+func findInvalidUTF8(in bytes: [UInt8]) -> Int? {
     var index = 0
     while index < bytes.count {
-        let lead = bytes[index]
         let length = utf8SequenceLength(at: index, in: bytes)
-        guard length > 0 else { return (lead, line, column) }
-        if lead == UInt8(ascii: "\n") || (lead == UInt8(ascii: "\r") && bytes[safe: index + 1] != UInt8(ascii: "\n")) {
-            line += 1
-            column = 1
-        } else if lead != UInt8(ascii: "\r") {
-            column += 1
-        }
+        guard length > 0 else { return index }
         index += length
     }
     return nil
+}
+
+/// Whether the byte at `offset` ends a line as libyaml counts lines: a line
+/// feed, or a carriage return not followed by one.
+func isLineBreak(at offset: Int, in bytes: [UInt8]) -> Bool {
+    bytes[offset] == UInt8(ascii: "\n") || (bytes[offset] == UInt8(ascii: "\r") && bytes[safe: offset + 1] != UInt8(ascii: "\n"))
+}
+
+/// The line and column (1-based, the column counted in Unicode scalars as
+/// libyaml counts it) of a byte offset.
+func sourceLocation(ofByte target: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+    var line = 1
+    var column = 1
+    for offset in 0..<min(target, bytes.count) {
+        if isLineBreak(at: offset, in: bytes) {
+            line += 1
+            column = 1
+        } else if bytes[offset] & 0xC0 != 0x80 && bytes[offset] != UInt8(ascii: "\r") {
+            column += 1
+        }
+    }
+    return SourceLocation(file: file, line: line, column: column)
 }
 
 /// The length of the well-formed UTF-8 sequence starting at `index`, or 0

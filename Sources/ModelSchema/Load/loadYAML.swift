@@ -14,10 +14,9 @@ import CYAML
 public func loadYAML(_ bytes: [UInt8], file: String) -> Diagnosed<YAMLNode?> {
     let start = SourceLocation(file: file, line: 1, column: 1)
     if let bad = findInvalidUTF8(in: bytes) {
-        let hex = String(bad.byte, radix: 16, uppercase: true)
+        let hex = String(bytes[bad], radix: 16, uppercase: true)
         return Diagnosed(nil, diagnostics: [.error(
-            "byte 0x\(hex) is not UTF-8; save the file as UTF-8",
-            at: SourceLocation(file: file, line: bad.line, column: bad.column))])
+            "byte 0x\(hex) is not UTF-8; save the file as UTF-8", at: sourceLocation(ofByte: bad, in: bytes, file: file))])
     }
     let empty = Diagnostic.error("the file is empty; expected a YAML mapping", at: start)
     // libyaml asserts on a null buffer, which an empty array may hand out.

@@ -44,7 +44,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
                 ]),
         ]
     case .structure(let generics, let fields):
-        let modelGenerics = Set(generics.filter { $0.constraint?.value.description == "Model" }.map(\.name.value))
+        let modelGenerics = Set(generics.filter(\.isModelConstrained).map(\.name.value))
         let genericClause =
             generics.isEmpty ? "" : "<" + generics.map { parameter in
                 parameter.constraint.map { "\(parameter.name.value): \($0.value)" } ?? parameter.name.value

@@ -57,12 +57,10 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
 }
 
 extension ModelStreamChannel {
-    /// Waits for the next element with the consuming model task, if any,
-    /// counted as idle: waiting on a model is not unfinished work.
+    /// Waits for the next element, the consuming model task counted as idle.
     @usableFromInline
     func waitForNext() async -> Element? {
-        guard let task = CancellableCore.current else { return await next() }
-        return await task.whileIdle { await next() }
+        await CancellableCore.waitingIdle { await next() }
     }
 }
 

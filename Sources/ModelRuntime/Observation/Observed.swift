@@ -151,11 +151,7 @@ final class ObservedSubscription<Element: Sendable>: ReadObserver, @unchecked Se
     }
 
     private func waitForChange() async {
-        if let task = CancellableCore.current {
-            await task.whileIdle { await waitForChangeUncounted() }
-        } else {
-            await waitForChangeUncounted()
-        }
+        await CancellableCore.waitingIdle { await waitForChangeUncounted() }
     }
 
     private func waitForChangeUncounted() async {

@@ -108,6 +108,13 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
         idleDepth.subtract(1, ordering: .relaxed)
     }
 
+    /// Runs `body` (waiting on a model) with the current model task, if any,
+    /// counted as idle: waiting on a model is not unfinished work.
+    static func waitingIdle<R>(_ body: () async -> R) async -> R {
+        guard let task = current else { return await body() }
+        return await task.whileIdle(body)
+    }
+
     /// Runs `body` (waiting on a model stream) with the task counted as idle.
     func whileIdle<R>(_ body: () async -> R) async -> R {
         idleDepth.add(1, ordering: .relaxed)

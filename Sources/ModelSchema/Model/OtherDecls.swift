@@ -39,6 +39,9 @@ public struct GenericParameterDecl: Sendable {
         self.name = name
         self.constraint = constraint
     }
+
+    /// Whether the parameter is constrained to `Model`, so its values are child models.
+    public var isModelConstrained: Bool { constraint?.value == .named("Model") }
 }
 
 /// An entry of `values:`: plain data, a struct of fields or an enum of cases.

@@ -14,8 +14,7 @@ extension SchemaParser {
         model.callbacks = reader["callbacks"].map { callbacks($0.value, of: subject) } ?? []
         model.dependencies = reader["dependencies"].map { dependencies($0.value, of: subject) } ?? []
         model.events = reader["events"].map { enumCases($0.value, of: subject) } ?? []
-        let members = model.constants.map(\.name) + model.state.map(\.name) + model.children.map(\.name)
-            + model.callbacks.map(\.name) + model.dependencies.map(\.name)
+        let members = model.memberNames
         rejectDuplicates(members.sorted { $0.location < $1.location }, in: subject)
         return model
     }

@@ -16,7 +16,7 @@ public func compileSchemaSet(_ input: SchemaSetInput) -> Diagnosed<ResolvedSchem
     }
     var files: [SchemaFile] = []
     var allLoaded = true
-    for source in input.files.sorted(by: { $0.path < $1.path }) {
+    for source in input.files {  // SchemaSet sorts them; diagnostics are sorted at the end.
         guard let root = collect(loadYAML(source.contents, file: source.displayPath), into: &diagnostics) else {
             allLoaded = false
             continue

@@ -82,7 +82,7 @@ extension SchemaResolver {
             return false
         }
         var valid = true
-        for (parameter, argument) in zip(parameters, arguments) where parameter.constraint?.value == .named("Model") {
+        for (parameter, argument) in zip(parameters, arguments) where parameter.isModelConstrained {
             if case .model? = argument.singleName.flatMap({ types[$0] }) { continue }
             error(
                 "\(subject): '\(argument)' is not a model of the schema set, and '\(container.name.value)' needs one for '\(parameter.name.value)'",

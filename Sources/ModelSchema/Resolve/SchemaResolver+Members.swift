@@ -80,8 +80,7 @@ extension SchemaResolver {
     /// `node`, anything starting `_$` (the generator's own), and `id` unless
     /// it is the property `id:` names.
     mutating func rejectReservedNames(in model: ModelDecl) {
-        let members = model.constants.map(\.name) + model.state.map(\.name) + model.children.map(\.name)
-            + model.callbacks.map(\.name) + model.dependencies.map(\.name)
+        let members = model.memberNames
         for name in members {
             let reason: String
             switch name.value {

@@ -62,12 +62,15 @@ import Testing
                     for step in 0..<200 {
                         switch (worker + step) % 4 {
                         case 0: root.children.append(.tree("\(worker)-\(step)", log: log))
-                        case 1: if !root.children.isEmpty { root.children.removeFirst() }
+                        case 1:
+                            // Check and remove in one transaction: between two
+                            // separate accesses another worker may empty the list.
+                            root.node.transaction { if !root.children.isEmpty { root.children.removeFirst() } }
                         case 2: parent.list.append(.make(count: step))
                         default:
                             _ = parent.list.reduce(0) { $0 + $1.count }
                             if let first = parent.list.first { first.count += 1 }
-                            if parent.list.count > 20 { parent.list.removeLast(10) }
+                            parent.node.transaction { if parent.list.count > 20 { parent.list.removeLast(10) } }
                         }
                     }
                 }

@@ -55,6 +55,17 @@ import Testing
         #expect(counter.count == 0)
     }
 
+    @Test func editingChildrenOfAFrozenCopyInPlaceIsReportedAndChangesNothing() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.list = [.make(count: 1)]
+        let frozen = parent.frozenCopy
+        withKnownIssue {
+            frozen.list.append(.make())
+        } matching: { $0.description.contains("frozen copy of Parent") }
+        #expect(frozen.list.map(\.count) == [1])
+        _ = anchor
+    }
+
     @Test func anchoringTwiceIsReported() {
         let (counter, anchor) = Counter.make().andAnchor()
         withKnownIssue {

@@ -22,7 +22,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
-        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
     ],
     targets: [
         // MARK: Toolchain: YAML schemas -> Swift source
@@ -69,7 +68,6 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ],
             swiftSettings: strict
         ),

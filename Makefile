@@ -2,7 +2,9 @@
 #
 #   make               build everything
 #   make run           build, regenerate Generated/, run the CounterFact demo
-#   make test          check Generated/ is current, run every test, then test-examples
+#   make test          check Generated/ is current and Package.swift resolves on every
+#                      claimed toolchain, run every test, then test-examples
+#   make check-manifests  the toolchain check alone (Docs/Toolchains.md)
 #   make generate      regenerate Generated/ from Schemas/
 #   make test-tsan     the runtime tests under ThreadSanitizer
 #   make test-examples build and test Examples/PluginDemo
@@ -14,7 +16,7 @@ MODELGEN := .build/debug/modelgen
 SCHEMA_SETS := $(patsubst Schemas/%/,%,$(sort $(dir $(wildcard Schemas/*/*.yaml))))
 DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 
-.PHONY: all build modelgen generate check test run test-tsan test-examples bench bench-gen
+.PHONY: all build modelgen generate check check-manifests test run test-tsan test-examples bench bench-gen
 
 all: build
 
@@ -30,9 +32,21 @@ generate: modelgen
 check: modelgen
 	@for set in $(SCHEMA_SETS); do $(MODELGEN) check Schemas/$$set --output Generated/$$set || exit $$?; done
 
-test: check
+test: check check-manifests
 	$(SWIFT) test
 	$(MAKE) test-examples
+
+# Every Swift toolchain we claim can load Package.swift and what it depends on
+# (Docs/Toolchains.md). The check must catch the mistake it exists for: a copy
+# of the manifest that passes swift-dependencies its traits on every toolchain
+# must fail it.
+UNGATED_MANIFEST := .build/check-manifests/Package-ungated.swift
+
+check-manifests:
+	Scripts/check-manifests
+	@mkdir -p $(dir $(UNGATED_MANIFEST)) && sed 's/#if compiler(>=6.3)/#if true/' Package.swift > $(UNGATED_MANIFEST)
+	@if Scripts/check-manifests --root-manifest $(UNGATED_MANIFEST) >/dev/null 2>&1; then \
+		echo "check-manifests missed traits passed to a package whose selected manifest declares none"; exit 1; fi
 
 run: generate
 	$(SWIFT) build --product counterfact

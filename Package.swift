@@ -4,6 +4,20 @@ import PackageDescription
 /// Our own targets are held to Swift 6 with no warnings; generated code included.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// swift-dependencies declares its traits only in the manifests Swift 6.3 and
+/// later select. Swift 6.2 selects its `Package@swift-6.0.swift`, which
+/// declares none, and SwiftPM refuses traits for a package that declares none;
+/// there it comes with everything, combine-schedulers included. On 6.3 we ask
+/// for just the clocks and Foundation support. `Scripts/check-manifests` checks
+/// this for every toolchain we claim; Docs/Toolchains.md says what each gets.
+#if compiler(>=6.3)
+let swiftDependencies: Package.Dependency = .package(
+    url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1", traits: ["Clocks", "Foundation"])
+#else
+let swiftDependencies: Package.Dependency = .package(
+    url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1")
+#endif
+
 let package = Package(
     name: "modelgen",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -16,9 +30,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(
-            url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1",
-            traits: ["Clocks", "Foundation"]),
+        swiftDependencies,
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),

@@ -18,6 +18,30 @@ let swiftDependencies: Package.Dependency = .package(
     url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1")
 #endif
 
+/// The settings an app may compile generated code with. Xcode 26 makes new
+/// app targets main-actor isolated by default and turns on "approachable
+/// concurrency", whose upcoming features beyond Swift 6 are these two.
+let approachableConcurrency: [SwiftSetting] = [
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"), .enableUpcomingFeature("InferIsolatedConformances"),
+]
+let isolationSettings: [(name: String, settings: [SwiftSetting])] = [
+    ("MainActor", [.defaultIsolation(MainActor.self)]),
+    ("Approachable", approachableConcurrency),
+    ("MainActorApproachable", [.defaultIsolation(MainActor.self)] + approachableConcurrency),
+]
+
+/// Showcase (every feature, with its hand-written files) and CounterFact's
+/// generated models, built once more in each setting besides the nonisolated
+/// build of their own targets, with warnings as errors (Docs/Isolation.md).
+/// `Tests/Isolation` links to their sources.
+let isolationTargets: [Target] = isolationSettings.flatMap { setting in
+    ["Showcase", "CounterFactModels"].map { sources in
+        .target(
+            name: sources + setting.name, dependencies: ["ModelRuntime"], path: "Tests/Isolation/\(sources)\(setting.name)",
+            swiftSettings: strict + setting.settings)
+    }
+}
+
 let package = Package(
     name: "modelgen",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -149,5 +173,5 @@ let package = Package(
             dependencies: ["ModelRuntime", "Showcase"],
             swiftSettings: strict
         ),
-    ]
+    ] + isolationTargets
 )

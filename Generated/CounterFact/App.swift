@@ -8,7 +8,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 3)
 /// The list of counter rows, and the fact prompt shown over it.
-struct AppModel: Model {
+nonisolated struct AppModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<AppModel>
@@ -37,7 +37,7 @@ struct AppModel: Model {
     }
 }
 
-extension AppModel {
+nonisolated extension AppModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 7)

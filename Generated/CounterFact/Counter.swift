@@ -6,7 +6,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 1)
 /// One row of the list, wrapping a counter.
-struct CounterRowModel: Model {
+nonisolated struct CounterRowModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<CounterRowModel>
@@ -35,7 +35,7 @@ struct CounterRowModel: Model {
 #sourceLocation()
 }
 
-extension CounterRowModel {
+nonisolated extension CounterRowModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 5)
@@ -62,7 +62,7 @@ extension CounterRowModel {
 
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 10)
 /// Increment, decrement, and fetch a fact about the count.
-struct CounterModel: Model {
+nonisolated struct CounterModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<CounterModel>
@@ -106,7 +106,7 @@ struct CounterModel: Model {
 #sourceLocation()
 }
 
-extension CounterModel {
+nonisolated extension CounterModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 15)

@@ -4,7 +4,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 1)
 /// An error to show.
-struct Alert: Sendable, Hashable, Codable {
+nonisolated struct Alert: Sendable, Hashable, Codable {
 #sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 5)
     var message: String
     var title: String
@@ -19,7 +19,7 @@ struct Alert: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 8)
 /// Fetches a fun fact about a number.
-struct FactClient: Sendable {
+nonisolated struct FactClient: Sendable {
 #sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 12)
     var fetch: @Sendable (Int) async throws -> String
 #sourceLocation()
@@ -30,7 +30,7 @@ struct FactClient: Sendable {
     }
 }
 
-extension FactClient: TestDependencyKey {
+nonisolated extension FactClient: TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: FactClient {
         FactClient(
@@ -39,7 +39,7 @@ extension FactClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The FactClient in effect.
     var factClient: FactClient {
         get { self[FactClient.self] }

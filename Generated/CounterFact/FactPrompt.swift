@@ -6,7 +6,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 1)
 /// A fetched fact, with a button to fetch another one for the same number.
-struct FactPromptModel: Model {
+nonisolated struct FactPromptModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<FactPromptModel>
@@ -54,7 +54,7 @@ struct FactPromptModel: Model {
 #sourceLocation()
 }
 
-extension FactPromptModel {
+nonisolated extension FactPromptModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 7)

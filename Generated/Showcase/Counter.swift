@@ -9,7 +9,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 3)
 /// A count that can go up and down.
-public struct Counter: Model {
+public nonisolated struct Counter: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelContext<Counter>
@@ -79,7 +79,7 @@ public struct Counter: Model {
 #sourceLocation()
 }
 
-extension Counter {
+nonisolated extension Counter {
     /// The tracked state, stored in the model's context.
     public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 8)

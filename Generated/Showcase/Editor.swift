@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 1)
 /// Publicly visible, with undo.
-public struct Editor: Model {
+public nonisolated struct Editor: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelContext<Editor>
@@ -53,7 +53,7 @@ public struct Editor: Model {
     }
 }
 
-extension Editor {
+nonisolated extension Editor {
     /// The tracked state, stored in the model's context.
     public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 6)
@@ -92,7 +92,7 @@ extension Editor {
 // MARK: - Paragraph
 
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 15)
-public struct Paragraph: Model {
+public nonisolated struct Paragraph: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelContext<Paragraph>
@@ -121,7 +121,7 @@ public struct Paragraph: Model {
     }
 }
 
-extension Paragraph {
+nonisolated extension Paragraph {
     /// The tracked state, stored in the model's context.
     public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 18)

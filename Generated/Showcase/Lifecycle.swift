@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 1)
 /// Reports its activation and deactivation through a callback, from a hand-written onActivate.
-public struct Tracked: Model {
+public nonisolated struct Tracked: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelContext<Tracked>
@@ -51,7 +51,7 @@ public struct Tracked: Model {
     }
 }
 
-extension Tracked {
+nonisolated extension Tracked {
     /// The tracked state, stored in the model's context.
     public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 9)

@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 1)
 /// Holds children in every shape the hierarchy looks through.
-public struct Parent: Model {
+public nonisolated struct Parent: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelContext<Parent>
@@ -101,7 +101,7 @@ public struct Parent: Model {
 #sourceLocation()
 }
 
-extension Parent {
+nonisolated extension Parent {
     /// The tracked state, stored in the model's context.
     public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 5)
@@ -157,7 +157,7 @@ extension Parent {
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 22)
 /// A model with an explicit identity.
-public struct Item: Model {
+public nonisolated struct Item: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelContext<Item>
@@ -196,7 +196,7 @@ public struct Item: Model {
 #sourceLocation()
 }
 
-extension Item {
+nonisolated extension Item {
     /// The tracked state, stored in the model's context.
     public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 29)
@@ -231,7 +231,7 @@ extension Item {
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 32)
 /// Where a parent navigates.
-public enum Destination: ModelContainer, Sendable {
+public nonisolated enum Destination: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 36)
     case counter(Counter)
     case pair(Counter, second: Item)
@@ -240,7 +240,7 @@ public enum Destination: ModelContainer, Sendable {
 #sourceLocation()
 }
 
-extension Destination {
+nonisolated extension Destination {
     public func _$visitModels(_ visitor: inout some ModelVisitor) {
         switch self {
         case .counter(let value0): value0._$visitModels(&visitor)
@@ -262,7 +262,7 @@ extension Destination {
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 40)
 /// A page of items with paging state.
-public struct Paginated<Item: Model>: ModelContainer, Sendable {
+public nonisolated struct Paginated<Item: Model>: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 45)
     public var items: [Item]
     public var currentPage: Int
@@ -289,7 +289,7 @@ public struct Paginated<Item: Model>: ModelContainer, Sendable {
     }
 }
 
-extension Paginated {
+nonisolated extension Paginated {
     public func _$visitModels(_ visitor: inout some ModelVisitor) {
         items._$visitModels(&visitor)
     }

@@ -32,22 +32,39 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
     nodes += [.blank] + imports.map { .line("import \($0)") }
     for declaration in file.declarations {
         nodes.append(.blank)
+        let translated: [SwiftNode]
         switch declaration {
         case .model(let model):
-            nodes += [.comment("MARK: - \(model.decl.name.value)"), .blank] + translateModel(model)
+            translated = [.comment("MARK: - \(model.decl.name.value)"), .blank] + translateModel(model)
         case .container(let container):
-            nodes += translateContainer(container, in: set)
+            translated = translateContainer(container, in: set)
         case .value(let value):
-            nodes += translateValue(value, in: set)
+            translated = translateValue(value, in: set)
         case .client(let client):
-            nodes += translateClient(client)
+            translated = translateClient(client)
         case .events(let events):
-            nodes += translateSharedEvents(events)
+            translated = translateSharedEvents(events)
         case .contextKey(let key):
-            nodes.append(translateContextKey(key))
+            translated = [translateContextKey(key)]
         case .preferenceKey(let key):
-            nodes.append(translatePreferenceKey(key))
+            translated = [translatePreferenceKey(key)]
         }
+        nodes += translated.map(nonisolated)
     }
     return nodes
+}
+
+/// A file-scope type or extension, declared `nonisolated`.
+///
+/// Models, values, clients and the rest are Sendable and may be used from
+/// any isolation; a module built with `.defaultIsolation(MainActor.self)`
+/// would otherwise make some of them main-actor isolated (the storage types,
+/// defaults, values and clients; a model itself stays nonisolated because it
+/// conforms to `Model`, a `Sendable` protocol, where it is declared). One rule
+/// for every declaration keeps the generated code meaning the same thing in
+/// every setting; Docs/Isolation.md explains it.
+private func nonisolated(_ node: SwiftNode) -> SwiftNode {
+    guard case .block(let header, let origin, let doc, let body, let close) = node else { return node }
+    let access = AccessLevel.allCases.map(\.keyword).first { !$0.isEmpty && header.hasPrefix($0) } ?? ""
+    return .block(access + "nonisolated " + header.dropFirst(access.count), origin: origin, doc: doc, body: body, close: close)
 }

@@ -3,17 +3,18 @@ import ModelGen
 import ModelSchema
 import Testing
 
-/// Generated code compiles against ModelRuntime with no warnings, and a
-/// mistake in a type or default written in YAML is reported at its YAML line.
+/// Generated code compiles against ModelRuntime with no warnings, with and
+/// without main-actor default isolation, and a mistake in a type or default
+/// written in YAML is reported at its YAML line.
 @Suite(.enabled(if: SwiftCompiler.package != nil, "needs the package's debug build (swift build)"))
 struct CompileTests {
     let compiler = SwiftCompiler.package!
 
-    @Test(arguments: Fixture.all)
-    func recordedFixturesCompile(_ fixture: Fixture) throws {
+    @Test(arguments: Fixture.all, SwiftCompiler.Setting.allCases)
+    func recordedFixturesCompile(_ fixture: Fixture, setting: SwiftCompiler.Setting) throws {
         let files = try fixture.recorded()
-        let (status, output) = try withTemporaryFolder { try compiler.typecheck(files, in: $0) }
-        #expect(status == 0, "\(fixture.name) doesn't compile:\n\(output)")
+        let (status, output) = try withTemporaryFolder { try compiler.typecheck(files, in: $0, setting: setting) }
+        #expect(status == 0, "\(fixture.name) doesn't compile when \(setting):\n\(output)")
     }
 
     @Test func aWrongDefaultIsReportedAtItsSchemaLine() throws {

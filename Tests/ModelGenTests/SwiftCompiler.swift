@@ -19,9 +19,30 @@ struct SwiftCompiler {
 
     let packageRoot: URL
 
-    /// Type-checks `files` (name to contents) together, from `directory`;
-    /// returns the compiler's exit status and its diagnostics.
-    func typecheck(_ files: [String: String], in directory: URL) throws -> (status: Int32, output: String) {
+    /// The compiler flags of the settings an app may build generated code
+    /// with (Package.swift's `isolationSettings`): none, or Xcode 26's new-app
+    /// default of main-actor isolation with approachable concurrency.
+    enum Setting: String, CaseIterable, Sendable {
+        case nonisolated
+        case mainActorApproachable
+
+        var flags: [String] {
+            switch self {
+            case .nonisolated: []
+            case .mainActorApproachable:
+                [
+                    "-default-isolation", "MainActor", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                    "-enable-upcoming-feature", "InferIsolatedConformances",
+                ]
+            }
+        }
+    }
+
+    /// Type-checks `files` (name to contents) together, from `directory`, in
+    /// `setting`; returns the compiler's exit status and its diagnostics.
+    func typecheck(_ files: [String: String], in directory: URL, setting: Setting = .nonisolated) throws -> (
+        status: Int32, output: String
+    ) {
         var paths: [String] = []
         for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
             let url = directory.appendingPathComponent("Sources/\(name)")
@@ -37,7 +58,7 @@ struct SwiftCompiler {
             "-I", buildFolder.appendingPathComponent("Modules").path,
             "-Xcc", "-fmodule-map-file=\(buildFolder.appendingPathComponent("CModelRuntime.build/module.modulemap").path)",
             "-Xcc", "-I", "-Xcc", packageRoot.appendingPathComponent("Sources/CModelRuntime/include").path,
-        ] + paths
+        ] + setting.flags + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

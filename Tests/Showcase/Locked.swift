@@ -2,7 +2,8 @@ import Foundation
 
 /// A value behind an `NSLock`, for tests: unlike `Synchronization.Mutex` on
 /// Linux, ThreadSanitizer sees this lock, so `make test-tsan` stays clean.
-final class Locked<Value>: @unchecked Sendable {
+/// `nonisolated`: any thread may use it, whatever the module's default isolation.
+nonisolated final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 

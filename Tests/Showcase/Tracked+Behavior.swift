@@ -14,8 +14,9 @@ extension Tracked {
     }
 }
 
-/// A thread-safe list of strings tests append to from callbacks.
-public final class Log: Sendable {
+/// A thread-safe list of strings tests append to from callbacks, from any
+/// isolation.
+public nonisolated final class Log: Sendable {
     private let entries = Locked<[String]>([])
 
     public init() {}

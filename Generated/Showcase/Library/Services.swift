@@ -9,7 +9,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 3)
 /// A model shared as a dependency by every model that uses it.
-public struct SessionModel: Model {
+public nonisolated struct SessionModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelContext<SessionModel>
@@ -38,7 +38,7 @@ public struct SessionModel: Model {
     }
 }
 
-extension SessionModel {
+nonisolated extension SessionModel {
     /// The tracked state, stored in the model's context.
     public struct _State: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 8)
@@ -70,7 +70,7 @@ extension SessionModel {
     public static let _$properties: [AnyModelProperty<SessionModel>] = [_$user, _$loginCount]
 }
 
-extension SessionModel: DependencyKey {
+nonisolated extension SessionModel: DependencyKey {
     /// A new model, shared by the hierarchy that uses it.
     public static var liveValue: SessionModel { SessionModel() }
     /// A new model for each test.
@@ -79,7 +79,7 @@ extension SessionModel: DependencyKey {
 
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 12)
 /// Produces numbers and facts.
-public struct NumberClient: Sendable {
+public nonisolated struct NumberClient: Sendable {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 17)
     /// A fact about a number.
     public var fact: @Sendable (Int) async throws -> String
@@ -101,7 +101,7 @@ public struct NumberClient: Sendable {
     }
 }
 
-extension NumberClient: TestDependencyKey {
+nonisolated extension NumberClient: TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     public static var testValue: NumberClient {
         NumberClient(
@@ -112,7 +112,7 @@ extension NumberClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The NumberClient in effect.
     public var numberClient: NumberClient {
         get { self[NumberClient.self] }

@@ -6,7 +6,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 1)
 /// A count that goes up and down, never below zero.
-struct CounterModel: Model {
+nonisolated struct CounterModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<CounterModel>
@@ -30,7 +30,7 @@ struct CounterModel: Model {
     }
 }
 
-extension CounterModel {
+nonisolated extension CounterModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 6)

@@ -5,7 +5,7 @@ import ModelRuntime
 // MARK: - Editor
 
 #sourceLocation(file: "Editor.yaml", line: 2)
-public struct Editor: Model {
+public nonisolated struct Editor: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelContext<Editor>
@@ -34,7 +34,7 @@ public struct Editor: Model {
     }
 }
 
-extension Editor {
+nonisolated extension Editor {
     /// The tracked state, stored in the model's context.
     public struct _State: Sendable {
 #sourceLocation(file: "Editor.yaml", line: 5)
@@ -66,7 +66,7 @@ extension Editor {
 // MARK: - Helper
 
 #sourceLocation(file: "Editor.yaml", line: 10)
-package struct Helper: Model {
+package nonisolated struct Helper: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     package let _$context: ModelContext<Helper>
@@ -89,7 +89,7 @@ package struct Helper: Model {
     }
 }
 
-extension Helper {
+nonisolated extension Helper {
     /// The tracked state, stored in the model's context.
     package struct _State: Sendable {
 #sourceLocation(file: "Editor.yaml", line: 12)

@@ -4,7 +4,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Clock.yaml", line: 1)
 /// Reads the time.
-struct ClockClient: Sendable {
+nonisolated struct ClockClient: Sendable {
 #sourceLocation(file: "Clock.yaml", line: 7)
     var now: @Sendable () -> Double
 #sourceLocation(file: "Clock.yaml", line: 9)
@@ -24,7 +24,7 @@ struct ClockClient: Sendable {
     }
 }
 
-extension ClockClient: TestDependencyKey {
+nonisolated extension ClockClient: TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: ClockClient {
         ClockClient(
@@ -35,7 +35,7 @@ extension ClockClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The ClockClient in effect.
     var clock: ClockClient {
         get { self[ClockClient.self] }

@@ -5,7 +5,7 @@ import ModelRuntime
 // MARK: - Prompt
 
 #sourceLocation(file: "Prompt.yaml", line: 2)
-struct Prompt: Model {
+nonisolated struct Prompt: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Prompt>
@@ -53,7 +53,7 @@ struct Prompt: Model {
 #sourceLocation()
 }
 
-extension Prompt {
+nonisolated extension Prompt {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Prompt.yaml", line: 7)

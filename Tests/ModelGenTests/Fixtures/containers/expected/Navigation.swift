@@ -5,7 +5,7 @@ import ModelRuntime
 // MARK: - Detail
 
 #sourceLocation(file: "Navigation.yaml", line: 2)
-struct Detail: Model {
+nonisolated struct Detail: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Detail>
@@ -28,7 +28,7 @@ struct Detail: Model {
     }
 }
 
-extension Detail {
+nonisolated extension Detail {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Navigation.yaml", line: 4)
@@ -53,7 +53,7 @@ extension Detail {
 
 #sourceLocation(file: "Navigation.yaml", line: 5)
 /// Where to go.
-enum Path: ModelContainer, Sendable {
+nonisolated enum Path: ModelContainer, Sendable {
 #sourceLocation(file: "Navigation.yaml", line: 9)
     case detail(Detail)
     case pair(Detail, second: Detail)
@@ -62,7 +62,7 @@ enum Path: ModelContainer, Sendable {
 #sourceLocation()
 }
 
-extension Path {
+nonisolated extension Path {
     func _$visitModels(_ visitor: inout some ModelVisitor) {
         switch self {
         case .detail(let value0): value0._$visitModels(&visitor)
@@ -83,7 +83,7 @@ extension Path {
 }
 
 #sourceLocation(file: "Navigation.yaml", line: 13)
-struct Page<Item: Model>: ModelContainer, Sendable {
+nonisolated struct Page<Item: Model>: ModelContainer, Sendable {
 #sourceLocation(file: "Navigation.yaml", line: 16)
     var items: [Item]
     var number: Int
@@ -103,7 +103,7 @@ struct Page<Item: Model>: ModelContainer, Sendable {
     }
 }
 
-extension Page {
+nonisolated extension Page {
     func _$visitModels(_ visitor: inout some ModelVisitor) {
         items._$visitModels(&visitor)
     }

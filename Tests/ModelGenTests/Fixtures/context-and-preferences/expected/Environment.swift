@@ -2,50 +2,50 @@
 
 import ModelRuntime
 
-extension ContextKeys {
+nonisolated extension ContextKeys {
 #sourceLocation(file: "Environment.yaml", line: 2)
     var isEnabled: ContextStorage<Bool> { .init(defaultValue: false) }
 #sourceLocation()
 }
 
-extension ContextKeys {
+nonisolated extension ContextKeys {
 #sourceLocation(file: "Environment.yaml", line: 2)
     /// Inherited by descendants.
     var theme: ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
 #sourceLocation()
 }
 
-extension PreferenceKeys {
+nonisolated extension PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 9)
     var total: PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
 #sourceLocation()
 }
 
-extension PreferenceKeys {
+nonisolated extension PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 10)
     var smallest: PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
 #sourceLocation()
 }
 
-extension PreferenceKeys {
+nonisolated extension PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 11)
     var largest: PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
 #sourceLocation()
 }
 
-extension PreferenceKeys {
+nonisolated extension PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 12)
     var anyDirty: PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
 #sourceLocation()
 }
 
-extension PreferenceKeys {
+nonisolated extension PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 13)
     var allDone: PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
 #sourceLocation()
 }
 
-extension PreferenceKeys {
+nonisolated extension PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 14)
     var tags: PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
 #sourceLocation()

@@ -5,7 +5,7 @@ import ModelRuntime
 // MARK: - Session
 
 #sourceLocation(file: "Session.yaml", line: 2)
-struct Session: Model {
+nonisolated struct Session: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Session>
@@ -28,7 +28,7 @@ struct Session: Model {
     }
 }
 
-extension Session {
+nonisolated extension Session {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Session.yaml", line: 5)
@@ -44,7 +44,7 @@ extension Session {
     static let _$properties: [AnyModelProperty<Session>] = [_$user]
 }
 
-extension Session: DependencyKey {
+nonisolated extension Session: DependencyKey {
     /// A new model, shared by the hierarchy that uses it.
     static var liveValue: Session { Session() }
     /// A new model for each test.
@@ -54,7 +54,7 @@ extension Session: DependencyKey {
 // MARK: - Screen
 
 #sourceLocation(file: "Session.yaml", line: 6)
-struct Screen: Model {
+nonisolated struct Screen: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Screen>
@@ -82,11 +82,11 @@ struct Screen: Model {
 #sourceLocation()
 }
 
-extension Screen {
+nonisolated extension Screen {
 }
 
 #sourceLocation(file: "Session.yaml", line: 12)
-struct FactClient: Sendable {
+nonisolated struct FactClient: Sendable {
 #sourceLocation(file: "Session.yaml", line: 14)
     var fetch: @Sendable (Int) async throws -> String
 #sourceLocation()
@@ -97,7 +97,7 @@ struct FactClient: Sendable {
     }
 }
 
-extension FactClient: TestDependencyKey {
+nonisolated extension FactClient: TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: FactClient {
         FactClient(
@@ -106,7 +106,7 @@ extension FactClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The FactClient in effect.
     var factClient: FactClient {
         get { self[FactClient.self] }

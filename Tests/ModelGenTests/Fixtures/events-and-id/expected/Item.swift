@@ -5,7 +5,7 @@ import ModelRuntime
 // MARK: - Item
 
 #sourceLocation(file: "Item.yaml", line: 2)
-struct Item: Model {
+nonisolated struct Item: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Item>
@@ -30,7 +30,7 @@ struct Item: Model {
 #sourceLocation()
 }
 
-extension Item {
+nonisolated extension Item {
     /// The constants, fixed at init.
     struct _Constants: Sendable {
 #sourceLocation(file: "Item.yaml", line: 5)
@@ -55,7 +55,7 @@ extension Item {
 
 #sourceLocation(file: "Item.yaml", line: 6)
 /// Its identity property is called id.
-struct Tag: Model {
+nonisolated struct Tag: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Tag>
@@ -76,7 +76,7 @@ struct Tag: Model {
 #sourceLocation()
 }
 
-extension Tag {
+nonisolated extension Tag {
     /// The constants, fixed at init.
     struct _Constants: Sendable {
 #sourceLocation(file: "Item.yaml", line: 11)
@@ -89,7 +89,7 @@ extension Tag {
 }
 
 /// Sent by any model.
-enum AppEvent: Sendable, Equatable {
+nonisolated enum AppEvent: Sendable, Equatable {
 #sourceLocation(file: "Item.yaml", line: 15)
     case logout
 #sourceLocation(file: "Item.yaml", line: 15)

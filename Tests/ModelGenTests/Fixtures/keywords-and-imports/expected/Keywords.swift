@@ -6,7 +6,7 @@ import Foundation
 // MARK: - Switch
 
 #sourceLocation(file: "Keywords.yaml", line: 3)
-struct Switch: Model {
+nonisolated struct Switch: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Switch>
@@ -35,7 +35,7 @@ struct Switch: Model {
     }
 }
 
-extension Switch {
+nonisolated extension Switch {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Keywords.yaml", line: 5)

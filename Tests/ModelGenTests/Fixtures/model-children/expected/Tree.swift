@@ -5,7 +5,7 @@ import ModelRuntime
 // MARK: - Tree
 
 #sourceLocation(file: "Tree.yaml", line: 2)
-struct Tree: Model {
+nonisolated struct Tree: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Tree>
@@ -58,7 +58,7 @@ struct Tree: Model {
     }
 }
 
-extension Tree {
+nonisolated extension Tree {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Tree.yaml", line: 4)
@@ -92,7 +92,7 @@ extension Tree {
 // MARK: - Leaf
 
 #sourceLocation(file: "Tree.yaml", line: 9)
-struct Leaf: Model {
+nonisolated struct Leaf: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Leaf>
@@ -115,7 +115,7 @@ struct Leaf: Model {
     }
 }
 
-extension Leaf {
+nonisolated extension Leaf {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Tree.yaml", line: 11)

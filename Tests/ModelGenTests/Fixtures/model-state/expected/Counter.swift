@@ -8,7 +8,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Counter.yaml", line: 2)
 /// Counts.
-struct Counter: Model {
+nonisolated struct Counter: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Counter>
@@ -68,7 +68,7 @@ struct Counter: Model {
     }
 }
 
-extension Counter {
+nonisolated extension Counter {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Counter.yaml", line: 7)

@@ -5,7 +5,7 @@ import ModelRuntime
 // MARK: - App
 
 #sourceLocation(file: "App.yaml", line: 2)
-struct App: Model {
+nonisolated struct App: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<App>
@@ -28,7 +28,7 @@ struct App: Model {
     }
 }
 
-extension App {
+nonisolated extension App {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "App.yaml", line: 4)

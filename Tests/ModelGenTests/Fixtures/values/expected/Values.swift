@@ -3,7 +3,7 @@
 import ModelRuntime
 
 #sourceLocation(file: "Values.yaml", line: 2)
-struct Alert: Sendable, Hashable, Codable {
+nonisolated struct Alert: Sendable, Hashable, Codable {
     var message: String
     var title: String
 #sourceLocation()
@@ -23,7 +23,7 @@ struct Alert: Sendable, Hashable, Codable {
 }
 
 #sourceLocation(file: "Values.yaml", line: 5)
-enum Mood: Sendable, Hashable, Codable {
+nonisolated enum Mood: Sendable, Hashable, Codable {
     case happy
 #sourceLocation(file: "Values.yaml", line: 6)
     case mixed(level: Int)
@@ -31,7 +31,7 @@ enum Mood: Sendable, Hashable, Codable {
 }
 
 #sourceLocation(file: "Values.yaml", line: 7)
-struct Handler: Sendable {
+nonisolated struct Handler: Sendable {
 #sourceLocation(file: "Values.yaml", line: 9)
     var run: @Sendable () -> Void
 #sourceLocation()
@@ -43,7 +43,7 @@ struct Handler: Sendable {
 }
 
 #sourceLocation(file: "Values.yaml", line: 10)
-struct Stamp: Sendable, Hashable {
+nonisolated struct Stamp: Sendable, Hashable {
 #sourceLocation(file: "Values.yaml", line: 13)
     var label: String
 #sourceLocation()

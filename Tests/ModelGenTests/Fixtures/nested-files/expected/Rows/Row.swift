@@ -5,7 +5,7 @@ import ModelRuntime
 // MARK: - Row
 
 #sourceLocation(file: "Rows/Row.yaml", line: 2)
-struct Row: Model {
+nonisolated struct Row: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<Row>
@@ -28,7 +28,7 @@ struct Row: Model {
     }
 }
 
-extension Row {
+nonisolated extension Row {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Rows/Row.yaml", line: 4)

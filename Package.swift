@@ -69,10 +69,11 @@ let package = Package(
         ),
         .target(name: "ModelSchema", dependencies: ["CYAML"], swiftSettings: strict),
         .target(name: "ModelGen", dependencies: ["ModelSchema"], swiftSettings: strict),
+        .target(name: "ModelGraph", dependencies: ["ModelSchema"], swiftSettings: strict),
         .executableTarget(
             name: "modelgen",
             dependencies: [
-                "ModelGen", "ModelSchema",
+                "ModelGen", "ModelGraph", "ModelSchema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -154,6 +155,12 @@ let package = Package(
         .testTarget(
             name: "ModelGenTests",
             dependencies: ["ModelGen", "ModelSchema"],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ModelGraphTests",
+            dependencies: ["ModelGraph", "ModelSchema"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

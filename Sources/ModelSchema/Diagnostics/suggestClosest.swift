@@ -1,7 +1,7 @@
 /// The candidate closest to a misspelt `name`, when one is close enough to be
 /// what was meant: at most two edits away, and fewer edits than `name` has
 /// characters (so `ab` doesn't suggest `id`). Ties go to the earlier candidate.
-func closestMatch(to name: String, among candidates: some Sequence<String>) -> String? {
+public func closestMatch(to name: String, among candidates: some Sequence<String>) -> String? {
     var best: (candidate: String, distance: Int)?
     let limit = min(2, name.count - 1)
     for candidate in candidates where candidate != name {

@@ -6,7 +6,8 @@ import Foundation
 /// Exit statuses, the same for every subcommand:
 /// - 0: success.
 /// - 1: the schemas have errors, or a file couldn't be read or written; nothing was written.
-/// - 2: `check` found generated files missing, different or left over.
+/// - 2: `check` found generated files missing, different or left over, or
+///   `graph --check` a diagram out of date.
 /// - 64: a usage error, such as an unknown option or a missing output folder.
 @main
 struct Modelgen: ParsableCommand {
@@ -23,11 +24,12 @@ struct Modelgen: ParsableCommand {
             EXIT STATUS
               0   success
               1   the schemas have errors, or a file can't be read or written
-              2   check: generated files are missing, different or left over
+              2   check: generated files are missing, different or left over;
+                  graph --check: a diagram in a Markdown file is out of date
               64  usage error (unknown option, missing output folder, ...)
             """,
         version: "0.1.0",
-        subcommands: [Generate.self, Check.self, Lint.self, Schema.self]
+        subcommands: [Generate.self, Check.self, Lint.self, Graph.self, Schema.self]
     )
 
     /// Runs the command line and exits with its status.

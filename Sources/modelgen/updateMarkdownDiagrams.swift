@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import ModelGen
+import ModelGraph
+import ModelSchema
+
+/// Rewrites the diagram blocks of Markdown files (``DiagramBlock``) with the
+/// diagrams their markers ask for; with `check`, writes nothing and fails
+/// with a diff when one is out of date.
+///
+/// Every file is read and every diagram drawn before anything is written, so
+/// an error anywhere (a bad marker, schema errors, an unknown root) writes
+/// nothing. Files are written as `generate` writes: only when they change,
+/// through a temporary file and a rename.
+///
+/// - Throws: `ExitCode.schemaErrors` for errors, `ExitCode.staleOutput` when
+///   `check` finds a diagram out of date.
+func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) throws {
+    var drawer = MarkdownDiagramDrawer(console: console)
+    var plans: [OutputPlan] = []
+    var failed = false
+    var count = 0
+    for path in paths {
+        let url = CommandEnvironment.current.url(forPath: path)
+        let text = String(decoding: try readBytes(url, console: console), as: UTF8.self)
+        let found = findDiagramBlocks(in: text, file: console.path(url))
+        console.report(found.diagnostics)
+        guard !found.diagnostics.containsErrors else {
+            failed = true
+            continue
+        }
+        if found.value.isEmpty { console.detail("no diagrams in \(console.path(url))") }
+        let diagrams = found.value.map { drawer.diagram(for: $0, in: url) }
+        guard !diagrams.contains(nil) else {
+            failed = true
+            continue
+        }
+        count += diagrams.count
+        let updated = replaceDiagramBlocks(in: text, found.value, with: diagrams.compactMap { $0 })
+        plans.append(try OutputPlan(
+            files: [GeneratedFile(path: url.lastPathComponent, contents: updated)],
+            folder: url.deletingLastPathComponent(), lookingForLeftovers: false, console: console))
+    }
+    if failed {
+        console.error("diagrams can't be drawn; nothing was written")
+        throw ExitCode.schemaErrors
+    }
+    let stale = plans.flatMap(\.writes)
+    if check {
+        for entry in stale {
+            console.output(unifiedDiff(
+                old: String(decoding: entry.current ?? Data(), as: UTF8.self),
+                new: String(decoding: entry.wanted ?? Data(), as: UTF8.self),
+                oldPath: entry.displayPath, newPath: entry.displayPath))
+        }
+        guard stale.isEmpty else {
+            console.error(
+                "\(stale.count) Markdown file\(stale.count == 1 ? " has" : "s have") out-of-date diagrams; rewrite with 'modelgen graph --markdown <file>...'")
+            throw ExitCode.staleOutput
+        }
+    } else {
+        for plan in plans { try applyOutputPlan(plan, prune: false, dryRun: false, console: console) }
+    }
+    if stale.isEmpty || check { console.info("\(count) diagram\(count == 1 ? " is" : "s are") up to date") }
+}
+
+/// Draws the diagram a Markdown block's marker asks for, compiling each
+/// schema folder once however many diagrams show it.
+private struct MarkdownDiagramDrawer {
+    let console: Console
+    private var sets: [String: ResolvedSchemaSet] = [:]
+    private var failedSets: Set<String> = []
+
+    init(console: Console) {
+        self.console = console
+    }
+
+    /// The block's new contents; `nil` after reporting why there are none.
+    mutating func diagram(for block: DiagramBlock, in markdown: URL) -> String? {
+        let marker: DiagramMarker
+        do {
+            marker = try DiagramMarker.parse(block.arguments.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
+        } catch {
+            report("diagram marker '\(block.arguments)': \(DiagramMarker.message(for: error))", at: block)
+            return nil
+        }
+        let folder = markdown.deletingLastPathComponent()
+        let base = packageRoot(of: folder) ?? folder
+        let schemaFolder = CommandEnvironment.current.url(forPath: marker.schemaFolder, relativeTo: base)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: schemaFolder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            report(
+                "no schema folder '\(marker.schemaFolder)' in '\(console.path(base))'; a diagram marker names it relative to the package that holds the file",
+                at: block)
+            return nil
+        }
+        guard let set = compile(schemaFolder) else { return nil }
+        let format = marker.diagram.format ?? .mermaid
+        do {
+            return fencedDiagram(format.render(try translateGraph(set, root: marker.diagram.root)), format: format)
+        } catch {
+            report("\(error)", at: block)
+            return nil
+        }
+    }
+
+    /// The folder's resolved set, or `nil` when it has errors (reported once).
+    private mutating func compile(_ folder: URL) -> ResolvedSchemaSet? {
+        if let set = sets[folder.path] { return set }
+        guard !failedSets.contains(folder.path) else { return nil }
+        guard let set = try? compileSchemaFolder(folder.path, access: nil, console: console) else {
+            failedSets.insert(folder.path)
+            return nil
+        }
+        sets[folder.path] = set
+        return set
+    }
+
+    private func report(_ message: String, at block: DiagramBlock) {
+        console.report([.error(message, at: block.location)])
+    }
+}
+
+/// The arguments of a diagram marker: `Schemas/CounterFact --root AppModel`.
+private struct DiagramMarker: ParsableArguments {
+    @Argument var schemaFolder: String
+    @OptionGroup var diagram: DiagramOptions
+}
+
+/// The folder of the package holding `folder` (the nearest with a
+/// `Package.swift`), or `nil` outside a package.
+private func packageRoot(of folder: URL) -> URL? {
+    guard let relative = packageRelativePath(folder) else { return nil }
+    let depth = relative == "." ? 0 : relative.split(separator: "/").count
+    return (0..<depth).reduce(folder.standardizedFileURL) { url, _ in url.deletingLastPathComponent() }
+}

@@ -5,7 +5,8 @@
 #   make test          check Generated/ is current and Package.swift resolves on every
 #                      claimed toolchain, run every test, then test-examples
 #   make check-manifests  the toolchain check alone (Docs/Toolchains.md)
-#   make generate      regenerate Generated/ from Schemas/
+#   make generate      regenerate Generated/ from Schemas/, and the diagrams in the docs
+#   make diagrams      rewrite only the diagrams in the docs (Docs/Diagrams.md)
 #   make test-tsan     the runtime tests under ThreadSanitizer
 #   make test-examples build and test Examples/PluginDemo
 #   make bench         runtime benchmarks (release)
@@ -15,8 +16,13 @@ SWIFT ?= swift
 MODELGEN := .build/debug/modelgen
 SCHEMA_SETS := $(patsubst Schemas/%/,%,$(sort $(dir $(wildcard Schemas/*/*.yaml))))
 DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
+# Every Markdown file outside hidden folders (.git, .build): any of them may keep
+# diagrams between '<!-- modelgen graph: Schemas/<Set> -->' and
+# '<!-- end modelgen graph -->' lines, which generate rewrites and check compares.
+MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -print | sort)
+DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate check check-manifests test run test-tsan test-examples bench bench-gen
+.PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-examples bench bench-gen
 
 all: build
 
@@ -28,9 +34,14 @@ modelgen:
 
 generate: modelgen
 	@for set in $(SCHEMA_SETS); do $(MODELGEN) generate Schemas/$$set --output Generated/$$set || exit $$?; done
+	@$(DIAGRAMS)
+
+diagrams: modelgen
+	@$(DIAGRAMS)
 
 check: modelgen
 	@for set in $(SCHEMA_SETS); do $(MODELGEN) check Schemas/$$set --output Generated/$$set || exit $$?; done
+	@$(DIAGRAMS) --check
 
 test: check check-manifests
 	$(SWIFT) test

@@ -42,6 +42,23 @@ let isolationTargets: [Target] = isolationSettings.flatMap { setting in
     }
 }
 
+/// The runtime's and the test tools' behaviour tests, run once more in each
+/// setting on the Showcase built in it. The test sources are the same (their
+/// folders in `Tests/Isolation` link to them); `-module-alias` makes their
+/// `import Showcase` find that setting's build. Only test targets of this
+/// package use the unsafe flag: SwiftPM refuses it in products a dependent uses.
+let isolationTestTargets: [Target] = isolationSettings.flatMap { setting in
+    let showcase = "Showcase" + setting.name
+    let alias: SwiftSetting = .unsafeFlags(["-module-alias", "Showcase=" + showcase])
+    // Tests written as in a main-actor app rely on main actor being the default.
+    let mainActorApp = setting.name.hasPrefix("MainActor") ? ["MainActorAppTests"] : []
+    return (["ModelRuntimeTests", "ModelTestingTests"] + mainActorApp).map { tests -> Target in
+        .testTarget(
+            name: tests + setting.name, dependencies: ["ModelRuntime", "ModelTesting", .target(name: showcase)],
+            path: "Tests/Isolation/" + tests + setting.name, swiftSettings: strict + setting.settings + [alias])
+    }
+}
+
 let package = Package(
     name: "modelgen",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -180,5 +197,5 @@ let package = Package(
             dependencies: ["ModelRuntime", "Showcase"],
             swiftSettings: strict
         ),
-    ] + isolationTargets
+    ] + isolationTargets + isolationTestTargets
 )

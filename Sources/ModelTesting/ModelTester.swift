@@ -79,6 +79,9 @@ public final class ModelTester<M: Model>: Sendable {
     /// Waits until every predicate holds, and takes what they read as
     /// asserted. Fails each predicate still false after the timeout.
     ///
+    /// Like `unwrap(_:)`, it runs on the caller's actor (`nonisolated(nonsending)`),
+    /// so a main-actor test hands it its predicates without sending them elsewhere.
+    ///
     /// ```swift
     /// await tester.assert {
     ///     model.count == 42
@@ -86,12 +89,12 @@ public final class ModelTester<M: Model>: Sendable {
     ///     model.didSend(.startMeeting)
     /// }
     /// ```
-    public func assert(timeout: Duration? = nil, @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
+    nonisolated(nonsending) public func assert(timeout: Duration? = nil, @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
         await assertEventually(predicates(), recorders: [recorder], timeout: timeout ?? self.timeout)
     }
 
     /// Waits until `predicate` (an `==` comparison) holds; a failure shows a diff.
-    public func assert(
+    nonisolated(nonsending) public func assert(
         _ predicate: TestPredicate, timeout: Duration? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
@@ -103,7 +106,7 @@ public final class ModelTester<M: Model>: Sendable {
 
     /// Waits until `condition` holds.
     @_disfavoredOverload
-    public func assert(
+    nonisolated(nonsending) public func assert(
         _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
@@ -117,7 +120,7 @@ public final class ModelTester<M: Model>: Sendable {
     /// ```swift
     /// let row = try await tester.unwrap(model.counters.first)
     /// ```
-    public func unwrap<Value: Sendable>(
+    nonisolated(nonsending) public func unwrap<Value: Sendable>(
         _ expression: @autoclosure @escaping @Sendable () -> Value?, timeout: Duration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> Value {

@@ -94,18 +94,21 @@ extension ModelTester: FinishableTester {}
 /// Waits until every predicate holds for the models of the current
 /// `.modelTesting` test, and takes what they read as asserted.
 ///
+/// Like `require(_:)`, it runs on the caller's actor (`nonisolated(nonsending)`),
+/// so a main-actor test hands it its predicates without sending them elsewhere.
+///
 /// ```swift
 /// await expect {
 ///     appModel.factPrompt?.count == 1
 ///     appModel.factPrompt?.fact == "1 is a good number."
 /// }
 /// ```
-public func expect(timeout: Duration = .seconds(1), @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
+nonisolated(nonsending) public func expect(timeout: Duration = .seconds(1), @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
     await assertEventually(predicates(), recorders: currentRecorders(), timeout: timeout)
 }
 
 /// Waits until `predicate` (an `==` comparison) holds; a failure shows a diff.
-public func expect(
+nonisolated(nonsending) public func expect(
     _ predicate: TestPredicate, timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
@@ -116,7 +119,7 @@ public func expect(
 
 /// Waits until `condition` holds.
 @_disfavoredOverload
-public func expect(
+nonisolated(nonsending) public func expect(
     _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration = .seconds(1),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
@@ -130,7 +133,7 @@ public func expect(
 /// ```swift
 /// let counter = try await require(appModel.counters.first).counter
 /// ```
-public func require<Value: Sendable>(
+nonisolated(nonsending) public func require<Value: Sendable>(
     _ expression: @autoclosure @escaping @Sendable () -> Value?, timeout: Duration = .seconds(1),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async throws -> Value {

@@ -107,12 +107,18 @@ import Testing
     }
 }
 
-/// Waits until `condition` holds, yielding between checks, for at most a second.
-func waitUntil(_ condition: @Sendable () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
-    let deadline = ContinuousClock.now + .seconds(1)
+/// Waits until `condition` holds, yielding between checks, for at most five seconds.
+///
+/// `@concurrent`: it polls off the caller's actor. Where the tests run on the
+/// main actor (main actor by default), polling there would crowd out the
+/// main-actor work it waits for. The limit only ends a wait that is failing
+/// anyway; it is generous because the test suites run once per isolation
+/// setting at the same time, where main-actor handlers share one thread.
+@concurrent func waitUntil(_ condition: @Sendable () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+    let deadline = ContinuousClock.now + .seconds(5)
     while !condition() {
         if ContinuousClock.now > deadline {
-            Issue.record("Condition still false after 1 s", sourceLocation: sourceLocation)
+            Issue.record("Condition still false after 5 s", sourceLocation: sourceLocation)
             return
         }
         await Task.yield()

@@ -82,11 +82,13 @@ import Testing
         _ = anchor
     }
 
-    private func observerCount(_ model: some Model) -> Int {
+    // nonisolated: `waitUntil`'s condition calls them from any thread, also
+    // where main actor is the default isolation.
+    nonisolated private func observerCount(_ model: some Model) -> Int {
         model._$context.withLock { _ in model._$context.observers.count }
     }
 
-    private func eventListenerCount(_ model: some Model) -> Int {
+    nonisolated private func eventListenerCount(_ model: some Model) -> Int {
         model._$context.withLock { hierarchy in hierarchy.eventListenerCount }
     }
 }

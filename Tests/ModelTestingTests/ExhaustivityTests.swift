@@ -51,7 +51,7 @@ import Testing
             tester.timeout = .milliseconds(50)
             counter.node.task("slow work") { try? await Task.sleep(for: .seconds(60)) }
         } matching: { issue in
-            issue.description.contains("Tasks were still running:\n• 'slow work' started by Counter at ModelTestingTests/ExhaustivityTests.swift:")
+            issue.description.contains("Tasks were still running:\n• 'slow work' started by Counter at \(#fileID):")
         }
     }
 

@@ -5,7 +5,11 @@ import XCTest
 @testable import Showcase
 
 /// The tester works the same under XCTest.
-final class XCTestStyleTests: XCTestCase {
+///
+/// `nonisolated`, so the class also compiles where main actor is the default
+/// isolation: XCTestCase's required initializer is nonisolated, and a
+/// main-actor subclass can't inherit it.
+nonisolated final class XCTestStyleTests: XCTestCase {
     func testAssertAndUnwrap() async throws {
         let (parent, tester) = Parent().andTester()
         parent.list.append(.make())

@@ -16,17 +16,19 @@ extension ModelNode {
     ///   - sequence: The elements to handle.
     ///   - cancelPrevious: Whether a new element cancels the handling of the
     ///     previous one instead of waiting for it.
-    ///   - perform: Handles one element.
-    ///   - catch: Called with an error `perform` throws; without it, the error
-    ///     is reported as an issue. Handling goes on with the next element.
+    ///   - perform: Handles one element, on the actor of the code that calls
+    ///     `forEach`: from main-actor code, on the main actor.
+    ///   - catch: Called with an error `perform` throws, on the same actor;
+    ///     without it, the error is reported as an issue. Handling goes on
+    ///     with the next element.
     //
     // Inlinable, so the loop is specialized for the sequence where forEach is
     // called: a generic loop looks up generic metadata on every element.
     @inlinable @discardableResult
     public func forEach<S: AsyncSequence & Sendable>(
         _ sequence: S, cancelPrevious: Bool = false, fileID: StaticString = #fileID, line: UInt = #line,
-        perform: @escaping @Sendable (S.Element) async throws -> Void,
-        catch: (@Sendable (any Error) -> Void)? = nil
+        @_inheritActorContext perform: @escaping @Sendable (S.Element) async throws -> Void,
+        @_inheritActorContext catch: (@Sendable (any Error) async -> Void)? = nil
     ) -> Cancellable where S.Element: Sendable {
         let handle: @Sendable (S.Element) async -> Void = { element in
             do {
@@ -34,7 +36,7 @@ extension ModelNode {
             } catch is CancellationError where Task.isCancelled {
             } catch {
                 if let `catch` {
-                    `catch`(error)
+                    await `catch`(error)
                 } else {
                     reportIssue("forEach's operation threw \(error); pass catch: to handle it.")
                 }
@@ -62,7 +64,7 @@ extension ModelNode {
     @discardableResult
     public func onReceive<S: AsyncSequence & Sendable>(
         _ sequence: S, fileID: StaticString = #fileID, line: UInt = #line,
-        perform: @escaping @Sendable (S.Element) async -> Void
+        @_inheritActorContext perform: @escaping @Sendable (S.Element) async -> Void
     ) -> Cancellable where S.Element: Sendable {
         forEach(sequence, fileID: fileID, line: line, perform: perform)
     }

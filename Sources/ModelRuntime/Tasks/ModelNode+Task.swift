@@ -16,33 +16,36 @@ extension ModelNode {
     /// - Parameters:
     ///   - name: A name for the task, shown by the test tools if it is still running.
     ///   - priority: The task's priority.
-    ///   - operation: The work.
+    ///   - operation: The work. It runs on the actor of the code that starts
+    ///     it: started from main-actor code, it runs on the main actor and
+    ///     calls main-actor code without `await`.
     ///   - catch: Called with the error if `operation` throws (not when it ends
-    ///     because it was cancelled).
+    ///     because it was cancelled), on the same actor as `operation`.
     @discardableResult
     public func task(
         _ name: String? = nil, priority: TaskPriority? = nil,
         fileID: StaticString = #fileID, line: UInt = #line,
-        _ operation: @escaping @Sendable () async throws -> Void,
-        catch: @escaping @Sendable (any Error) -> Void
+        @_inheritActorContext _ operation: @escaping @Sendable () async throws -> Void,
+        @_inheritActorContext catch: @escaping @Sendable (any Error) async -> Void
     ) -> Cancellable {
         modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line) {
             do {
                 try await operation()
             } catch is CancellationError where Task.isCancelled {
             } catch {
-                `catch`(error)
+                await `catch`(error)
             }
         }
     }
 
     /// Starts asynchronous work tied to the model's lifetime: it runs with the
     /// model's dependencies and is cancelled when the model is deactivated.
+    /// Like the work of `Task { }`, it runs on the actor of the code that starts it.
     @discardableResult
     public func task(
         _ name: String? = nil, priority: TaskPriority? = nil,
         fileID: StaticString = #fileID, line: UInt = #line,
-        _ operation: @escaping @Sendable () async -> Void
+        @_inheritActorContext _ operation: @escaping @Sendable () async -> Void
     ) -> Cancellable {
         modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line, operation)
     }

@@ -7,7 +7,7 @@ extension FactClient: DependencyKey {
     static let liveValue = FactClient.numbersAPI()
 }
 
-extension FactClient {
+nonisolated extension FactClient {
     /// Fetches facts over HTTP from a numbers API, which answers
     /// `GET <baseURL>/<n>` with a fact about `n` as plain text.
     ///

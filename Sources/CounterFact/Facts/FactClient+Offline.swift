@@ -1,6 +1,6 @@
 import Synchronization
 
-extension FactClient {
+nonisolated extension FactClient {
     /// Facts worked out on the spot, with no network: primes, squares and
     /// cubes, Fibonacci, triangular and perfect numbers, divisors, digits…
     ///
@@ -19,7 +19,7 @@ extension FactClient {
 }
 
 /// How many facts the offline client has given about each number.
-private final class FactRotation: Sendable {
+private nonisolated final class FactRotation: Sendable {
     private let turns = Mutex<[Int: Int]>([:])
 
     /// The number of earlier fetches of `number`, counting this one for next time.

@@ -1,5 +1,5 @@
 /// A prime and how many times it divides a number.
-struct PrimePower: Equatable, Sendable {
+nonisolated struct PrimePower: Equatable, Sendable {
     /// The prime.
     var prime: UInt
     /// How many times it divides the number; at least 1.
@@ -13,7 +13,7 @@ struct PrimePower: Equatable, Sendable {
 /// milliseconds rather than the billions of divisions trial division needs.
 ///
 /// - Precondition: `n > 0`.
-func factorize(_ n: UInt) -> [PrimePower] {
+nonisolated func factorize(_ n: UInt) -> [PrimePower] {
     precondition(n > 0, "0 has no prime factorization")
     var primes: [UInt] = []
     var rest = n
@@ -39,7 +39,7 @@ func factorize(_ n: UInt) -> [PrimePower] {
 
 /// Whether `n` is prime: Miller–Rabin with the first twelve primes as
 /// witnesses, which is exact for every 64-bit number.
-func isPrime(_ n: UInt) -> Bool {
+nonisolated func isPrime(_ n: UInt) -> Bool {
     let witnesses: [UInt] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37]
     guard n >= 2 else { return false }
     for prime in witnesses where n % prime == 0 {
@@ -64,7 +64,7 @@ func isPrime(_ n: UInt) -> Bool {
 }
 
 /// Appends the prime factors of `n`, which has no factor below 1000 or is 1.
-private func splitIntoPrimes(_ n: UInt, into primes: inout [UInt]) {
+private nonisolated func splitIntoPrimes(_ n: UInt, into primes: inout [UInt]) {
     guard n > 1 else { return }
     if isPrime(n) {
         primes.append(n)
@@ -78,7 +78,7 @@ private func splitIntoPrimes(_ n: UInt, into primes: inout [UInt]) {
 /// A factor of the odd composite `n` other than 1 and `n`, by Pollard's rho
 /// with Floyd's cycle finding. Deterministic: the same `n` always gives the
 /// same factor.
-private func findFactor(of n: UInt) -> UInt {
+private nonisolated func findFactor(of n: UInt) -> UInt {
     var increment: UInt = 1
     while true {
         let step = { (x: UInt) in addMod(multiplyMod(x, x, n), increment, n) }
@@ -97,25 +97,25 @@ private func findFactor(of n: UInt) -> UInt {
 }
 
 /// The greatest common divisor of `a` and `b`.
-private func greatestCommonDivisor(_ a: UInt, _ b: UInt) -> UInt {
+private nonisolated func greatestCommonDivisor(_ a: UInt, _ b: UInt) -> UInt {
     var (a, b) = (a, b)
     while b != 0 { (a, b) = (b, a % b) }
     return a
 }
 
 /// `a × b mod m`, through the full 128-bit product so nothing overflows.
-private func multiplyMod(_ a: UInt, _ b: UInt, _ m: UInt) -> UInt {
+private nonisolated func multiplyMod(_ a: UInt, _ b: UInt, _ m: UInt) -> UInt {
     m.dividingFullWidth(a.multipliedFullWidth(by: b)).remainder
 }
 
 /// `a + b mod m`, for `a` and `b` below `m`.
-private func addMod(_ a: UInt, _ b: UInt, _ m: UInt) -> UInt {
+private nonisolated func addMod(_ a: UInt, _ b: UInt, _ m: UInt) -> UInt {
     let (sum, overflow) = a.addingReportingOverflow(b)
     return overflow || sum >= m ? sum &- m : sum
 }
 
 /// `base ^ exponent mod m`, by repeated squaring.
-private func powerMod(_ base: UInt, _ exponent: UInt, _ m: UInt) -> UInt {
+private nonisolated func powerMod(_ base: UInt, _ exponent: UInt, _ m: UInt) -> UInt {
     var result: UInt = 1
     var base = base % m
     var exponent = exponent

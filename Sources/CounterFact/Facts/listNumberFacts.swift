@@ -5,7 +5,7 @@
 /// on the magnitude, which always fits in `UInt`). Every number gets at
 /// least two facts, its digits and its parity, so asking again about the
 /// same number can always give a different one.
-func listNumberFacts(about number: Int) -> [String] {
+nonisolated func listNumberFacts(about number: Int) -> [String] {
     let factors = number == 0 ? [] : factorize(number.magnitude)
     // nil below 2, where abundance isn't defined; .some(nil) when too large for UInt.
     let divisorSum: UInt?? = number >= 2 ? .some(properDivisorSum(of: factors, number: number.magnitude)) : .none
@@ -32,7 +32,7 @@ func listNumberFacts(about number: Int) -> [String] {
 }
 
 /// Prime, composite (with its smallest prime factor), or neither.
-private func primalityFact(_ number: Int, _ factors: [PrimePower]) -> String? {
+private nonisolated func primalityFact(_ number: Int, _ factors: [PrimePower]) -> String? {
     let isPrimeMagnitude = factors.count == 1 && factors[0].exponent == 1
     switch number {
     case ..<0:
@@ -48,7 +48,7 @@ private func primalityFact(_ number: Int, _ factors: [PrimePower]) -> String? {
 
 /// "49 is a perfect square: it is 7 squared." Negative numbers can be
 /// perfect cubes, never perfect squares.
-private func powerFact(_ number: Int, degree: Int, name: String, verb: String) -> String? {
+private nonisolated func powerFact(_ number: Int, degree: Int, name: String, verb: String) -> String? {
     guard number >= 0 || degree % 2 == 1 else { return nil }
     let root = integerRoot(number.magnitude, degree: degree)
     guard raise(root, to: degree) == number.magnitude else { return nil }
@@ -56,7 +56,7 @@ private func powerFact(_ number: Int, degree: Int, name: String, verb: String) -
 }
 
 /// "8 is a Fibonacci number: 3 + 5 = 8." The sequence is 0, 1, 1, 2, 3, 5…
-private func fibonacciFact(_ number: Int) -> String? {
+private nonisolated func fibonacciFact(_ number: Int) -> String? {
     guard number >= 0 else { return nil }
     guard number > 0 else { return "0 is a Fibonacci number: the sequence starts with it." }
     // Two consecutive terms, from the second and third (1, 1), so that the
@@ -73,7 +73,7 @@ private func fibonacciFact(_ number: Int) -> String? {
 }
 
 /// "10 is a triangular number: the sum of the whole numbers from 1 to 4."
-private func triangularFact(_ number: Int) -> String? {
+private nonisolated func triangularFact(_ number: Int) -> String? {
     guard number > 0 else { return nil }
     // k(k + 1) = 2n puts 2n strictly between k² and (k + 1)², so k is the
     // integer square root of 2n. 2n fits: n ≤ Int.max.
@@ -85,7 +85,7 @@ private func triangularFact(_ number: Int) -> String? {
 
 /// Abundant or deficient, by the sum of the proper divisors; nothing for
 /// perfect numbers, which have a fact of their own.
-private func abundanceFact(_ number: Int, properDivisorSum: UInt??) -> String? {
+private nonisolated func abundanceFact(_ number: Int, properDivisorSum: UInt??) -> String? {
     switch properDivisorSum {
     case nil:
         return nil
@@ -100,7 +100,7 @@ private func abundanceFact(_ number: Int, properDivisorSum: UInt??) -> String? {
 
 /// How many divisors the number has; a negative number's are counted
 /// positive, as −12 and 12 have the same ones up to sign.
-private func divisorCountFact(_ number: Int, _ factors: [PrimePower]) -> String? {
+private nonisolated func divisorCountFact(_ number: Int, _ factors: [PrimePower]) -> String? {
     guard number != 0 else { return nil }
     let count = factors.reduce(1) { $0 * ($1.exponent + 1) }
     let positive = number < 0 ? "positive " : ""
@@ -110,7 +110,7 @@ private func divisorCountFact(_ number: Int, _ factors: [PrimePower]) -> String?
 }
 
 /// The digit sum (for two digits or more) and the number of digits.
-private func digitFacts(_ number: Int) -> (sum: String?, count: String) {
+private nonisolated func digitFacts(_ number: Int) -> (sum: String?, count: String) {
     let digits = String(number.magnitude)
     let sum = digits.reduce(0) { $0 + ($1.wholeNumberValue ?? 0) }
     return (
@@ -122,7 +122,7 @@ private func digitFacts(_ number: Int) -> (sum: String?, count: String) {
 /// The sum of the divisors of `number` below itself, from its factorization;
 /// nil when the sum of all divisors doesn't fit in `UInt` (then the proper
 /// ones exceed `number`: the sum is over `UInt.max` ≥ 2 × `number`).
-private func properDivisorSum(of factors: [PrimePower], number: UInt) -> UInt? {
+private nonisolated func properDivisorSum(of factors: [PrimePower], number: UInt) -> UInt? {
     var total: UInt = 1
     for factor in factors {
         // 1 + p + … + pᵉ, which is below 2pᵉ ≤ 2 × number and so fits.
@@ -141,7 +141,7 @@ private func properDivisorSum(of factors: [PrimePower], number: UInt) -> UInt? {
 
 /// The largest r with rᵈ ≤ `n`, by binary search on whole numbers, so no
 /// floating-point rounding can make a perfect power look imperfect.
-private func integerRoot(_ n: UInt, degree: Int) -> UInt {
+private nonisolated func integerRoot(_ n: UInt, degree: Int) -> UInt {
     // low^degree ≤ n < high^degree throughout; 2^(bits/degree + 1) to the
     // degree overflows, so it starts out above any n.
     var low: UInt = 0
@@ -158,7 +158,7 @@ private func integerRoot(_ n: UInt, degree: Int) -> UInt {
 }
 
 /// `base` to the power `exponent`, or nil when it overflows.
-private func raise(_ base: UInt, to exponent: Int) -> UInt? {
+private nonisolated func raise(_ base: UInt, to exponent: Int) -> UInt? {
     var result: UInt = 1
     for _ in 0..<exponent {
         let (product, overflow) = result.multipliedReportingOverflow(by: base)

@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// - Throws: ``FactClientError`` for timeouts and transport failures;
 ///   `CancellationError` when the calling task is cancelled.
-func sendGetRequest(to url: URL, timeout: Duration) async throws -> (status: Int, body: Data) {
+nonisolated func sendGetRequest(to url: URL, timeout: Duration) async throws -> (status: Int, body: Data) {
     // Asking again must really ask again: "get another fact" wants a new
     // fact, and a cached answer would repeat the old one.
     let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout.seconds)
@@ -42,7 +42,7 @@ func sendGetRequest(to url: URL, timeout: Duration) async throws -> (status: Int
 }
 
 /// Turns what URLSession hands its completion handler into a reply.
-private func interpret(
+private nonisolated func interpret(
     _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, url: URL, timeout: Duration
 ) -> Result<(status: Int, body: Data), any Error> {
     if let error {
@@ -66,7 +66,7 @@ private func interpret(
 
 /// The one reply to a request: whichever of the response, the deadline and
 /// cancellation settles it first wins, and the others find it settled.
-private final class PendingReply: Sendable {
+private nonisolated final class PendingReply: Sendable {
     private enum State {
         /// Not settled yet; holds the caller once it awaits.
         case waiting(CheckedContinuation<(status: Int, body: Data), any Error>?)
@@ -104,7 +104,7 @@ private final class PendingReply: Sendable {
     }
 }
 
-extension Duration {
+nonisolated extension Duration {
     /// The duration in seconds, as Foundation's `TimeInterval`.
     fileprivate var seconds: TimeInterval {
         let (seconds, attoseconds) = components

@@ -1,6 +1,6 @@
 /// Something the person using CounterFact asks for. Commands about "the"
 /// counter act on the selected one, and do nothing when there is none.
-public enum CounterFactCommand: Sendable, Hashable {
+public nonisolated enum CounterFactCommand: Sendable, Hashable {
     /// Adds a counter at the end of the list and selects it.
     case addCounter
     /// Removes the selected counter and selects the one that takes its place

@@ -1,6 +1,6 @@
 /// Everything CounterFact shows at one moment, as plain values: what a host
 /// draws, and compares with what it drew to know whether to draw again.
-public struct CounterFactScreen: Sendable, Equatable {
+public nonisolated struct CounterFactScreen: Sendable, Equatable {
     /// The fact shown over the list.
     public struct FactPanel: Sendable, Equatable {
         /// The number the fact is about.
@@ -33,7 +33,7 @@ public struct CounterFactScreen: Sendable, Equatable {
     public let alert: AlertPanel?
 }
 
-extension CounterFactScreen {
+nonisolated extension CounterFactScreen {
     /// Reads what `app` shows. Inside `Observed { }` every model property
     /// read here is observed, so the screen is re-read when any changes.
     init(app: AppModel, selection: Int?) {

@@ -1,6 +1,6 @@
 import ModelRuntime
 
-extension CounterFactSession {
+nonisolated extension CounterFactSession {
     /// Performs `command` and, when it starts a fetch, waits until what the
     /// fetch leads to is on screen: the new fact, or the alert; for another
     /// fact, the new fact or the old one no longer loading. Hosts that print
@@ -52,11 +52,11 @@ extension CounterFactSession {
 
 /// What `operation` returns, or nil when `deadline` comes first, in which
 /// case `operation` is cancelled.
-private func within<Value: Sendable>(
+private nonisolated func within<Value: Sendable>(
     _ deadline: ContinuousClock.Instant, _ operation: @escaping @Sendable () async -> Value?
 ) async -> Value? {
     await withTaskGroup(of: Value?.self) { group in
-        group.addTask(operation: operation)
+        group.addTask { await operation() }
         group.addTask {
             try? await Task.sleep(until: deadline)
             return nil

@@ -4,7 +4,13 @@ import Synchronization
 /// CounterFact running: the anchored app model, the selected counter, and
 /// the fact client. Hosts (the terminal UI, scripts, tests) drive it with
 /// commands and draw its screens; the models themselves stay internal.
-public final class CounterFactSession: Sendable {
+///
+/// `nonisolated`, like everything in Host/ and Facts/. CounterFact is main
+/// actor by default, as an Xcode 26 app is, but hosts drive the session from
+/// wherever they run (the terminal's event loop, scripts, tests) and the fact
+/// clients run in model tasks. All of it is thread-safe, so none of it needs
+/// the main actor (Docs/Isolation.md).
+public nonisolated final class CounterFactSession: Sendable {
     /// Keeps the model hierarchy alive as long as the session: releasing it
     /// cancels every task and destructs every model.
     private let anchor: ModelAnchor<AppModel>

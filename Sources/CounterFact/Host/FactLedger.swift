@@ -6,7 +6,7 @@ import Synchronization
 /// The models alone can't say when a fetch is over: a failed one may leave
 /// them as they were (the same alert again, the old fact kept), and
 /// `Observed` only speaks when something changes.
-final class FactLedger: Sendable {
+nonisolated final class FactLedger: Sendable {
     /// How a fetch ended.
     enum Outcome: Sendable {
         /// The client returned a fact.

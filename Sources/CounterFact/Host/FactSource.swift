@@ -1,5 +1,5 @@
 /// Where CounterFact's facts come from.
-public enum FactSource: String, CaseIterable, Sendable {
+public nonisolated enum FactSource: String, CaseIterable, Sendable {
     /// Worked out on the spot, with no network.
     case offline
     /// numbersapi.com, over HTTP.

@@ -92,6 +92,18 @@ import Testing
         }
         #expect(announcer.announcements == ["0 is lucky."])
     }
+
+    @Test func aMainActorTaskStillBusyWhenTheTesterGoesAwayIsReported() {
+        withKnownIssue {
+            let (counter, tester) = Counter.make().andTester { $0.numberClient.fact = { "\($0) is lucky." } }
+            tester.timeout = .milliseconds(50)
+            // The tester checks as it goes away, on the main actor, where the
+            // task would run: it can't finish while the tester waits for it.
+            counter.announceFactTapped(to: Announcer())
+        } matching: { issue in
+            issue.description.contains("Tasks were still running:\n• started by Counter at ")
+        }
+    }
 }
 
 private struct Unreachable: Error {}

@@ -143,12 +143,20 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // MARK: Example apps: generated from Schemas/<App>, run in the terminal through TerminalUI
+
+        .target(
+            name: "TerminalUI",
+            dependencies: ["ModelRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+
         // MARK: CounterFact: the example app, generated from Schemas/CounterFact
 
         .target(name: "CounterFact", dependencies: ["ModelRuntime"], swiftSettings: strict + appTargetDefaults),
         .target(
             name: "CounterFactTerminal",
-            dependencies: ["CounterFact", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CounterFact", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .executableTarget(name: "counterfact", dependencies: ["CounterFactTerminal"], swiftSettings: strict),
@@ -189,7 +197,7 @@ let package = Package(
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
         .testTarget(
             name: "CounterFactTests",
-            dependencies: ["CounterFact", "CounterFactTerminal", "ModelTesting"],
+            dependencies: ["CounterFact", "CounterFactTerminal", "TerminalUI", "ModelTesting"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,11 +1,6 @@
 import ArgumentParser
 import CounterFact
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import TerminalUI
 
 /// The `counterfact` command: CounterFact's interactive terminal UI, or a
 /// script of the same commands run without one.
@@ -17,7 +12,7 @@ public struct CounterFactCLI: AsyncParsableCommand {
         discussion: """
             Keys: \(TerminalAction.keyHelp).
 
-            Script commands, separated by commas: \(scriptWords). Rows count from 1.
+            Script commands, separated by commas: \(counterFactScript.help). Rows count from 1.
             """)
 
     /// The commands to run instead of the interactive UI.
@@ -39,22 +34,16 @@ public struct CounterFactCLI: AsyncParsableCommand {
 
     /// Runs the script, or the interactive UI.
     public func run() async throws {
-        let session = CounterFactSession(facts: facts)
-        if let script {
-            // Longer than the numbers API's own 10-second timeout, so that
-            // its failure is what shows.
-            await runScript(script.steps, on: session, timeout: .seconds(15)) { print($0) }
-        } else {
-            let status = try await runInteractive(session, input: STDIN_FILENO, output: STDOUT_FILENO)
-            if status != 0 { throw ExitCode(status) }
-        }
+        // Longer than the numbers API's own 10-second timeout, so that its
+        // failure is what shows.
+        try await runTerminalApp(CounterFactSession(facts: facts), script: script?.steps, timeout: .seconds(15))
     }
 }
 
 /// A parsed `--script`.
 struct Script {
     /// Its steps.
-    var steps: [ScriptStep]
+    var steps: [ScriptStep<CounterFactCommand>]
 
     /// Parses `text`; an error here is a usage error, exit status 64.
     init(_ text: String) throws(ScriptError) {

@@ -1,26 +1,5 @@
 import CounterFact
-
-/// One line of the screen, with what it is so the interactive UI can style it.
-struct ScreenLine: Equatable, Sendable {
-    /// What the line shows.
-    enum Role: Equatable, Sendable {
-        /// The heading with the sum.
-        case heading
-        /// A counter's row.
-        case row
-        /// The selected counter's row.
-        case selectedRow
-        /// The fact, or that one is loading.
-        case fact
-        /// An alert.
-        case alert
-    }
-
-    /// The text, plain.
-    var text: String
-    /// What the line shows.
-    var role: Role
-}
+import TerminalUI
 
 /// The screen as lines of plain text, the same for the interactive UI and
 /// for scripts:
@@ -42,7 +21,7 @@ func renderScreen(_ screen: CounterFactScreen) -> [ScreenLine] {
     }
     if let fact = screen.fact {
         let loading = fact.isLoading ? " (getting another...)" : ""
-        lines.append(ScreenLine(text: "Fact about \(fact.count)\(loading): \(fact.fact)", role: .fact))
+        lines.append(ScreenLine(text: "Fact about \(fact.count)\(loading): \(fact.fact)", role: .info))
     }
     if let alert = screen.alert {
         lines.append(ScreenLine(text: "\(alert.title) (counter \(alert.row + 1)): \(alert.message)", role: .alert))

@@ -1,5 +1,6 @@
 @testable import CounterFact
 @testable import CounterFactTerminal
+@testable import TerminalUI
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 @testable import CounterFact
 @testable import CounterFactTerminal
+@testable import TerminalUI
 import Synchronization
 import Testing
 
@@ -99,7 +100,7 @@ import Testing
         #expect(renderScreen(session.screen) == [
             ScreenLine(text: "Counters (sum 0)", role: .heading),
             ScreenLine(text: "> 1: 0", role: .selectedRow),
-            ScreenLine(text: "Fact about 0 (getting another...): 0 is a fine number.", role: .fact),
+            ScreenLine(text: "Fact about 0 (getting another...): 0 is a fine number.", role: .info),
         ])
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import CounterFactTerminal
+@testable import TerminalUI
 import Testing
 
 /// Keys, key bindings, scripts and the command line.
@@ -38,9 +39,10 @@ import Testing
         #expect(steps.map(\.action) == [
             .perform(.addCounter), .perform(.increment), .perform(.select(index: 1)), .perform(.moveUp), .quit,
         ])
-        #expect(throws: ScriptError(word: "bogus")) { try parseScript("add,bogus,inc") }
-        #expect(throws: ScriptError(word: "select=0")) { try parseScript("select=0") }
-        #expect(throws: ScriptError(word: "select=two")) { try parseScript("select=two") }
+        #expect(#expect(throws: ScriptError.self) { try parseScript("add,bogus,inc") }?.word == "bogus")
+        let zero = #expect(throws: ScriptError.self) { try parseScript("select=0") }
+        #expect(zero?.description == "'select=0' needs a row number from 1: select=1 selects the first counter")
+        #expect(#expect(throws: ScriptError.self) { try parseScript("select=two") }?.word == "select=two")
     }
 
     @Test func aBadScriptOrSourceIsAUsageError() throws {
@@ -49,8 +51,8 @@ import Testing
             #expect(error.map(CounterFactCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
             #expect(ExitCode.validationFailure.rawValue == 64)
         }
-        let message = CounterFactCLI.message(for: ScriptError(word: "bogus"))
-        #expect(message.contains("unknown script command 'bogus'"))
+        let error = #expect(throws: ScriptError.self) { try parseScript("add,bogus") }
+        #expect(error.map(CounterFactCLI.message(for:))?.contains("unknown script command 'bogus'") == true)
     }
 
     @Test func theCommandLineIsParsed() throws {

@@ -13,7 +13,7 @@ final class KeyReader {
     /// Starts reading `input`, handing `handler` the keys of each read, and
     /// nil when input has ended.
     init(input: Int32, handler: @escaping @Sendable ([Key]?) -> Void) {
-        source = DispatchSource.makeReadSource(fileDescriptor: input, queue: DispatchQueue(label: "counterfact.keys"))
+        source = DispatchSource.makeReadSource(fileDescriptor: input, queue: DispatchQueue(label: "terminal.keys"))
         source.setEventHandler {
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = read(input, &buffer, buffer.count)

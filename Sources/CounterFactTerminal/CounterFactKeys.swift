@@ -1,14 +1,7 @@
 import CounterFact
+import TerminalUI
 
-/// What a key press or a script word asks the terminal UI to do.
-enum TerminalAction: Equatable, Sendable {
-    /// Perform a command in the app.
-    case perform(CounterFactCommand)
-    /// Leave.
-    case quit
-}
-
-extension TerminalAction {
+extension TerminalAction where Command == CounterFactCommand {
     /// The action bound to `key`; nil for keys that do nothing.
     init?(key: Key) {
         switch key {
@@ -30,6 +23,7 @@ extension TerminalAction {
     }
 
     /// The keys, as the interactive UI's footer and `--help` list them.
-    static let keyHelp =
+    static var keyHelp: String {
         "a add  r remove  up/down or k/j select  K/J move  +/- count  f fact  n another fact  d/Esc dismiss  q quit"
+    }
 }

@@ -30,7 +30,7 @@ final class SignalWatcher {
         precondition(
             signalPipe.compareExchange(expected: -1, desired: writeEnd, ordering: .sequentiallyConsistent).exchanged,
             "one SignalWatcher at a time")
-        reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: DispatchQueue(label: "counterfact.signals"))
+        reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: DispatchQueue(label: "terminal.signals"))
         reader.setEventHandler {
             var number: UInt8 = 0
             if read(readEnd, &number, 1) == 1 { handler(Int32(number)) }

@@ -1,5 +1,5 @@
 /// A key the interactive UI reads from the terminal.
-enum Key: Equatable, Sendable {
+public enum Key: Equatable, Sendable {
     /// A printable ASCII character.
     case character(Character)
     /// The up arrow.

@@ -5,13 +5,13 @@
 #endif
 
 /// Why the interactive UI can't start.
-enum TerminalError: Error, Equatable, CustomStringConvertible {
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input isn't a terminal.
     case notATerminal
     /// The terminal refused raw mode; holds errno.
     case cannotConfigure(Int32)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .notATerminal:
             "the interactive UI needs a terminal; use --script to run without one"
@@ -54,9 +54,9 @@ final class RawTerminal {
         writeAll("\u{1B}[?1049h\u{1B}[?25l")
     }
 
-    /// Draws `lines` over what is on screen.
-    func draw(_ lines: [ScreenLine]) {
-        writeAll(renderFrame(lines))
+    /// Draws `frame` over what is on screen.
+    func draw(_ frame: Frame) {
+        writeAll(renderFrame(frame))
     }
 
     /// Shows the cursor, leaves the alternate screen and puts the terminal

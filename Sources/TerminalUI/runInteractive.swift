@@ -1,4 +1,4 @@
-import CounterFact
+import ModelRuntime
 
 #if canImport(Glibc)
     import Glibc
@@ -6,17 +6,19 @@ import CounterFact
     import Darwin
 #endif
 
-/// Runs the interactive UI on the terminal at `input` and `output` until q,
-/// the end of input, SIGINT (Ctrl-C) or SIGTERM, and leaves the terminal as
-/// it found it in every case.
+/// Runs `app` on the terminal at `input` and `output` until a key asks to
+/// quit, input ends, or SIGINT (Ctrl-C) or SIGTERM arrives, and leaves the
+/// terminal as it found it in every case.
 ///
-/// It redraws after the keys of each read, and whenever `session.screens`
-/// (an `Observed` sequence) says a model on screen changed: a fact
-/// arriving, loading starting or ending, an alert. Nothing polls.
+/// It redraws after the keys of each read, and whenever `Observed` says a
+/// model the screen shows changed: work finishing, a timer ticking, an
+/// alert. Nothing polls.
 ///
 /// - Returns: The exit status: 0, or 128 plus the signal's number, as shells
 ///   report a process a signal ended.
-func runInteractive(_ session: CounterFactSession, input: Int32, output: Int32) async throws(TerminalError) -> Int32 {
+public func runInteractive<App: TerminalApp>(_ app: App, input: Int32, output: Int32) async throws(TerminalError)
+    -> Int32
+{
     let (events, sink) = AsyncStream.makeStream(of: TerminalEvent.self)
     // Watching first: from the moment the terminal is raw, a signal must
     // find someone to restore it.
@@ -26,26 +28,26 @@ func runInteractive(_ session: CounterFactSession, input: Int32, output: Int32) 
     defer { terminal.restore() }
     let reader = KeyReader(input: input) { sink.yield($0.map(TerminalEvent.keys) ?? .endOfInput) }
     let changes = Task {
-        for await _ in session.screens { sink.yield(.screenChanged) }
+        for await _ in Observed({ app.frame }) { sink.yield(.screenChanged) }
     }
-    let status = await handle(events, session: session, terminal: terminal)
+    let status = await handle(events, app: app, terminal: terminal)
     changes.cancel()
     await reader.stop()
     return status
 }
 
 /// Handles events until one ends the UI, and returns the exit status.
-private func handle(
-    _ events: AsyncStream<TerminalEvent>, session: CounterFactSession, terminal: RawTerminal
-) async -> Int32 {
-    var drawn: CounterFactScreen?
+private func handle<App: TerminalApp>(_ events: AsyncStream<TerminalEvent>, app: App, terminal: RawTerminal) async
+    -> Int32
+{
+    var drawn: Frame?
     for await event in events {
         switch event {
         case .keys(let keys):
             for key in keys {
-                switch TerminalAction(key: key) {
+                switch app.action(for: key) {
                 case .quit?: return 0
-                case .perform(let command)?: session.perform(command)
+                case .perform(let command)?: app.perform(command)
                 case nil: break
                 }
             }
@@ -56,15 +58,21 @@ private func handle(
         case .signal(let number):
             return 128 + number
         }
-        // What is true now, not the screen Observed emitted: keys handled
-        // since may have changed it again.
-        let screen = session.screen
-        if screen != drawn {
-            terminal.draw(renderScreen(screen))
-            drawn = screen
+        // What is true now, not the frame Observed emitted: keys handled
+        // since may have changed it again, and host state (a selection)
+        // changes no model.
+        let frame = app.frame
+        if frame != drawn {
+            terminal.draw(frame)
+            drawn = frame
         }
     }
     return 0
+}
+
+extension TerminalApp {
+    /// What the interactive UI draws now.
+    var frame: Frame { Frame(lines: render(), keyHelp: keyHelp) }
 }
 
 /// What the interactive UI reacts to.

@@ -200,6 +200,7 @@ let package = Package(
             dependencies: ["CounterFact", "CounterFactTerminal", "TerminalUI", "ModelTesting"],
             swiftSettings: strict
         ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),
         .testTarget(
             name: "ModelTestingTests",
             dependencies: ["ModelTesting", "ModelRuntime", "Showcase"],

@@ -12,13 +12,19 @@ public enum Key: Equatable, Sendable {
     case shiftDown
     /// Escape on its own, not starting a sequence.
     case escape
+    /// Return or Enter.
+    case enter
+    /// Backspace (or Delete, as many terminals send it).
+    case backspace
+    /// Tab.
+    case tab
 }
 
-/// The keys in `bytes`, one read of a terminal in raw mode: printable ASCII
-/// characters, arrows (`ESC [ A`, or `ESC O A` in application mode) with or
-/// without Shift (`ESC [ 1 ; 2 A`), and a lone Escape. Other control bytes,
-/// other escape sequences and non-ASCII bytes mean nothing here and are
-/// skipped.
+/// The keys in `bytes`, one read of a terminal in raw mode: printable
+/// characters (UTF-8), Enter, Backspace, Tab, arrows (`ESC [ A`, or
+/// `ESC O A` in application mode) with or without Shift (`ESC [ 1 ; 2 A`),
+/// and a lone Escape. Other control bytes, other escape sequences and bytes
+/// that aren't UTF-8 mean nothing here and are skipped.
 func decodeKeys(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
     var index = 0
@@ -26,7 +32,24 @@ func decodeKeys(_ bytes: [UInt8]) -> [Key] {
         let byte = bytes[index]
         index += 1
         guard byte == 0x1B else {
-            if (0x20..<0x7F).contains(byte) { keys.append(.character(Character(UnicodeScalar(byte)))) }
+            switch byte {
+            case 0x0D, 0x0A: keys.append(.enter)
+            case 0x7F, 0x08: keys.append(.backspace)
+            case 0x09: keys.append(.tab)
+            case 0x20..<0x7F: keys.append(.character(Character(UnicodeScalar(byte))))
+            case 0xC2...0xF4:
+                // The first byte of a UTF-8 sequence says how long it is.
+                let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                let end = index - 1 + length
+                guard end <= bytes.count else { index = bytes.count; continue }
+                if let scalar = String(validating: bytes[(index - 1)..<end], as: UTF8.self)?.unicodeScalars.first,
+                    scalar.properties.generalCategory != .control
+                {
+                    keys.append(.character(Character(scalar)))
+                    index = end
+                }
+            default: break
+            }
             continue
         }
         // A terminal sends a whole sequence in one write, so an Escape with

@@ -71,7 +71,7 @@ public struct ScriptVocabulary<Command: Sendable & Equatable>: Sendable {
         if word == "quit" { return .quit }
         if let command = words.first(where: { $0.word == word })?.command { return .perform(command) }
         guard let equals = word.firstIndex(of: "="),
-            let argument = arguments.first(where: { $0.name == word[..<equals] })
+            let argument = arguments.first(where: { $0.name == word[..<equals].trimmingCharacters(in: .whitespaces) })
         else {
             throw ScriptError(word: word, description: "unknown script command '\(word)'; the commands are \(help)")
         }

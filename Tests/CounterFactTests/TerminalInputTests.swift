@@ -3,20 +3,8 @@ import ArgumentParser
 @testable import TerminalUI
 import Testing
 
-/// Keys, key bindings, scripts and the command line.
+/// Key bindings, scripts and the command line.
 @Suite struct TerminalInputTests {
-    @Test func keysAreDecodedFromTerminalBytes() {
-        #expect(decodeKeys(Array("a+K".utf8)) == [.character("a"), .character("+"), .character("K")])
-        #expect(decodeKeys(Array("\u{1B}[A\u{1B}[B\u{1B}OA".utf8)) == [.up, .down, .up])
-        #expect(decodeKeys(Array("\u{1B}[1;2A\u{1B}[1;2B".utf8)) == [.shiftUp, .shiftDown])
-        #expect(decodeKeys(Array("\u{1B}".utf8)) == [.escape])
-        #expect(decodeKeys(Array("\u{1B}q".utf8)) == [.escape, .character("q")])
-        // Page Up, Ctrl-A, Enter and "é" mean nothing here.
-        #expect(decodeKeys(Array("\u{1B}[5~\u{01}\r\u{E9}j".utf8)) == [.character("j")])
-        // A sequence cut off at the end of a read is dropped, not misread.
-        #expect(decodeKeys(Array("f\u{1B}[1;".utf8)) == [.character("f")])
-    }
-
     @Test func keysAreBoundToCommands() {
         #expect(TerminalAction(key: .character("a")) == .perform(.addCounter))
         #expect(TerminalAction(key: .character("x")) == .perform(.removeCounter))

@@ -20,8 +20,8 @@ public struct CounterFactCLI: AsyncParsableCommand {
         help: ArgumentHelp(
             "Run these commands instead of the interactive UI, printing the screen after each.",
             valueName: "commands"),
-        transform: Script.init)
-    var script: Script?
+        transform: { try Script($0, in: counterFactScript) })
+    var script: Script<CounterFactCommand>?
 
     /// Where facts come from.
     @Option(
@@ -37,17 +37,6 @@ public struct CounterFactCLI: AsyncParsableCommand {
         // Longer than the numbers API's own 10-second timeout, so that its
         // failure is what shows.
         try await runTerminalApp(CounterFactSession(facts: facts), script: script?.steps, timeout: .seconds(15))
-    }
-}
-
-/// A parsed `--script`.
-struct Script {
-    /// Its steps.
-    var steps: [ScriptStep<CounterFactCommand>]
-
-    /// Parses `text`; an error here is a usage error, exit status 64.
-    init(_ text: String) throws(ScriptError) {
-        steps = try parseScript(text)
     }
 }
 

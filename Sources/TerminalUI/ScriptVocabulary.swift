@@ -104,3 +104,20 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     /// What is wrong with it, and what would be right.
     public var description: String
 }
+
+/// A parsed `--script`, as an app's command line holds it:
+///
+/// ```swift
+/// @Option(transform: { try Script($0, in: todoScript) })
+/// var script: Script<TodoCommand>?
+/// ```
+public struct Script<Command: Sendable & Equatable>: Sendable {
+    /// Its steps.
+    public var steps: [ScriptStep<Command>]
+
+    /// Parses `text` with `vocabulary`; an error here is a usage error,
+    /// exit status 64.
+    public init(_ text: String, in vocabulary: ScriptVocabulary<Command>) throws(ScriptError) {
+        steps = try vocabulary.parse(text)
+    }
+}

@@ -64,6 +64,11 @@ let isolationTestTargets: [Target] = isolationSettings.flatMap { setting in
     }
 }
 
+/// What each example app's module builds on: the runtime, and the terminal front end.
+let exampleApp: [Target.Dependency] = [
+    "ModelRuntime", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+]
+
 let package = Package(
     name: "modelgen",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -161,6 +166,15 @@ let package = Package(
         ),
         .executableTarget(name: "counterfact", dependencies: ["CounterFactTerminal"], swiftSettings: strict),
 
+        // MARK: More example apps, each one module (models, behaviour, terminal front end), all run by `examples`
+
+        .target(name: "TodoList", dependencies: exampleApp, swiftSettings: strict),
+        .executableTarget(
+            name: "examples",
+            dependencies: ["CounterFactTerminal", "TodoList", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+
         // MARK: Benchmarks: `make bench` runs this in release; every build compiles it.
 
         .executableTarget(
@@ -200,6 +214,7 @@ let package = Package(
             dependencies: ["CounterFact", "CounterFactTerminal", "TerminalUI", "ModelTesting"],
             swiftSettings: strict
         ),
+        .testTarget(name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),
         .testTarget(
             name: "ModelTestingTests",

@@ -1,0 +1,14 @@
+import ArgumentParser
+import CounterFactTerminal
+import TodoList
+
+/// The `examples` command: every example app, one subcommand each, run in
+/// the terminal or through `--script`.
+@main
+struct Examples: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "examples",
+        abstract: "The example apps, generated from Schemas/ and run in the terminal.",
+        discussion: "Each app runs interactively, or with --script <commands> printing the screen after each.",
+        subcommands: [CounterFactCLI.self, TodosCommand.self])
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+@testable import TerminalUI
+import Testing
+@testable import TodoList
+
+/// The to-do list in the terminal: keys, typing, and scripts.
+@Suite struct TodoListTerminalTests {
+    @Test func aScriptPrintsTheListAfterEachCommand() async throws {
+        let output = try await run("new=Buy milk,add,new=Walk the dog,add,select=1,toggle,hide,undo,show,quit,add")
+        #expect(output == """
+            == new=Buy milk
+            To-do list
+              (nothing to do)
+            New item: Buy milk
+            Undo: no  Redo: no
+            == add
+            To-do list (0 of 1 completed)
+            > [ ] Buy milk
+            Undo: yes  Redo: no
+            == new=Walk the dog
+            To-do list (0 of 1 completed)
+            > [ ] Buy milk
+            New item: Walk the dog
+            Undo: yes  Redo: no
+            == add
+            To-do list (0 of 2 completed)
+              [ ] Buy milk
+            > [ ] Walk the dog
+            Undo: yes  Redo: no
+            == select=1
+            To-do list (0 of 2 completed)
+            > [ ] Buy milk
+              [ ] Walk the dog
+            Undo: yes  Redo: no
+            == toggle
+            To-do list (1 of 2 completed)
+            > [x] Buy milk
+              [ ] Walk the dog
+            Undo: yes  Redo: no
+            == hide
+            To-do list (1 of 2 completed)
+            > [ ] Walk the dog
+            Completed items are hidden.
+            Undo: yes  Redo: no
+            == undo
+            To-do list (0 of 2 completed)
+            > [ ] Buy milk
+              [ ] Walk the dog
+            Completed items are hidden.
+            Undo: yes  Redo: yes
+            == show
+            To-do list (0 of 2 completed)
+            > [ ] Buy milk
+              [ ] Walk the dog
+            Undo: yes  Redo: yes
+            """)
+    }
+
+    @Test func keysTypeANewItemAndRenameIt() {
+        let session = TodoListSession()
+        press("aTea\u{7F}x\r", on: session)
+        #expect(session.list.items.map(\.title) == ["Tex"])
+        #expect(session.keyHelp.hasPrefix(TextInput.keyHelp))
+
+        // Escape stops typing; Enter then renames the selected item.
+        press("\u{1B}\rt\r", on: session)
+        #expect(session.render().map(\.text).contains("> [ ] Text"))
+        press("\u{1B}", on: session)
+
+        press("\rs\u{1B}x", on: session)
+        #expect(session.list.items.map(\.title) == ["Text"])
+        #expect(session.list.items.map(\.isDone) == [true])
+        #expect(session.keyHelp == TodoListSession.browsingKeys)
+    }
+
+    @Test func whileTypingEveryKeyIsText() {
+        let session = TodoListSession()
+        press("a", on: session)
+        #expect(session.action(for: .character("q")) == .perform(.type(.insert("q"))))
+        #expect(session.action(for: .up) == nil)
+        press("\u{1B}", on: session)
+        #expect(session.action(for: .character("q")) == .quit)
+    }
+
+    @Test func badScriptsAreUsageErrors() throws {
+        for arguments in [["--script", "add,bogus"], ["--script", "select=0"], ["--script", "rename="]] {
+            let error = #expect(throws: (any Error).self) { try TodosCommand.parseAsRoot(arguments) }
+            #expect(error.map(TodosCommand.exitCode(for:)) == .validationFailure, "\(arguments)")
+        }
+        let command = try #require(try TodosCommand.parseAsRoot(["--script", "new=A,add"]) as? TodosCommand)
+        #expect(command.script?.steps.map(\.word) == ["new=A", "add"])
+    }
+
+    /// Types `keys` into the session, as the interactive UI would.
+    private func press(_ keys: String, on session: TodoListSession) {
+        for key in decodeKeys(Array(keys.utf8)) {
+            if case .perform(let command)? = session.action(for: key) { session.perform(command) }
+        }
+    }
+
+    /// What running `script` prints.
+    private func run(_ script: String) async throws -> String {
+        var lines: [String] = []
+        await runScript(try todoScript.parse(script), on: TodoListSession(), timeout: .seconds(5)) { lines.append($0) }
+        return lines.joined(separator: "\n")
+    }
+}

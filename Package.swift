@@ -85,6 +85,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
     ],
     targets: [
         // MARK: Toolchain: YAML schemas -> Swift source
@@ -169,9 +170,12 @@ let package = Package(
         // MARK: More example apps, each one module (models, behaviour, terminal front end), all run by `examples`
 
         .target(name: "TodoList", dependencies: exampleApp, swiftSettings: strict),
+        .target(
+            name: "Onboarding", dependencies: exampleApp + [.product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strict),
         .executableTarget(
             name: "examples",
-            dependencies: ["CounterFactTerminal", "TodoList", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CounterFactTerminal", "TodoList", "Onboarding", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
 
@@ -214,6 +218,10 @@ let package = Package(
             dependencies: ["CounterFact", "CounterFactTerminal", "TerminalUI", "ModelTesting"],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "OnboardingTests",
+            dependencies: ["Onboarding", "TerminalUI", "ModelTesting", .product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strict),
         .testTarget(name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),
         .testTarget(

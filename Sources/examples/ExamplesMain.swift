@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterFactTerminal
+import Onboarding
 import TodoList
 
 /// The `examples` command: every example app, one subcommand each, run in
@@ -10,5 +11,5 @@ struct Examples: AsyncParsableCommand {
         commandName: "examples",
         abstract: "The example apps, generated from Schemas/ and run in the terminal.",
         discussion: "Each app runs interactively, or with --script <commands> printing the screen after each.",
-        subcommands: [CounterFactCLI.self, TodosCommand.self])
+        subcommands: [CounterFactCLI.self, TodosCommand.self, SignUpCommand.self])
 }

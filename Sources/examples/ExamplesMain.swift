@@ -11,5 +11,5 @@ struct Examples: AsyncParsableCommand {
         commandName: "examples",
         abstract: "The example apps, generated from Schemas/ and run in the terminal.",
         discussion: "Each app runs interactively, or with --script <commands> printing the screen after each.",
-        subcommands: [CounterFactCLI.self, TodosCommand.self, SignUpCommand.self])
+        subcommands: [CounterFactCLI.self, TodosCLI.self, OnboardingCLI.self])
 }

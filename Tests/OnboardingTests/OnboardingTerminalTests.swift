@@ -118,13 +118,13 @@ import Testing
 
     @Test func theCommandLineTakesAScriptAndALink() throws {
         let command = try #require(
-            try SignUpCommand.parseAsRoot(["--script", "email=a@b.c,continue", "--open", "signup://step/profile"])
-                as? SignUpCommand)
+            try OnboardingCLI.parseAsRoot(["--script", "email=a@b.c,continue", "--open", "signup://step/profile"])
+                as? OnboardingCLI)
         #expect(command.script?.steps.map(\.word) == ["email=a@b.c", "continue"])
         #expect(command.open == URL(string: "signup://step/profile"))
         for arguments in [["--script", "name=x"], ["--script", "open=nowhere"], ["--open", "nowhere"]] {
-            let error = #expect(throws: (any Error).self) { try SignUpCommand.parseAsRoot(arguments) }
-            #expect(error.map(SignUpCommand.exitCode(for:)) == .validationFailure, "\(arguments)")
+            let error = #expect(throws: (any Error).self) { try OnboardingCLI.parseAsRoot(arguments) }
+            #expect(error.map(OnboardingCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
         }
     }
 

@@ -84,10 +84,10 @@ import Testing
 
     @Test func badScriptsAreUsageErrors() throws {
         for arguments in [["--script", "add,bogus"], ["--script", "select=0"], ["--script", "rename="]] {
-            let error = #expect(throws: (any Error).self) { try TodosCommand.parseAsRoot(arguments) }
-            #expect(error.map(TodosCommand.exitCode(for:)) == .validationFailure, "\(arguments)")
+            let error = #expect(throws: (any Error).self) { try TodosCLI.parseAsRoot(arguments) }
+            #expect(error.map(TodosCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
         }
-        let command = try #require(try TodosCommand.parseAsRoot(["--script", "new=A,add"]) as? TodosCommand)
+        let command = try #require(try TodosCLI.parseAsRoot(["--script", "new=A,add"]) as? TodosCLI)
         #expect(command.script?.steps.map(\.word) == ["new=A", "add"])
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import TerminalUI
 
 /// A field the person types into.
-public enum OnboardingField: String, Sendable, CaseIterable {
+enum OnboardingField: String, Sendable, CaseIterable {
     /// The credentials' email.
     case email
     /// The credentials' password.
@@ -17,7 +17,7 @@ public enum OnboardingField: String, Sendable, CaseIterable {
 
 /// Something the person signing up asks for. Commands about "the" field
 /// act on the selected field of the step on screen.
-public enum OnboardingCommand: Sendable, Equatable {
+enum OnboardingCommand: Sendable, Equatable {
     /// Selects the field above.
     case selectPrevious
     /// Selects the field below.

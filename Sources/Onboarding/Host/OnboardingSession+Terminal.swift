@@ -13,7 +13,7 @@ extension OnboardingSession: TerminalApp {
     ///   Confirm password: ********
     /// That isn't an email address.
     /// ```
-    public func render() -> [ScreenLine] {
+    func render() -> [ScreenLine] {
         switch screen {
         case .credentials:
             let credentials = signUp.credentialsModel
@@ -52,7 +52,7 @@ extension OnboardingSession: TerminalApp {
         }
     }
 
-    public var keyHelp: String {
+    var keyHelp: String {
         if host.withLock({ $0.isTyping }) { return TextInput.keyHelp }
         switch screen {
         case .credentials: return "up/down select  Enter type  c continue  s start over  q quit"
@@ -62,7 +62,7 @@ extension OnboardingSession: TerminalApp {
         }
     }
 
-    public func action(for key: Key) -> TerminalAction<OnboardingCommand>? {
+    func action(for key: Key) -> TerminalAction<OnboardingCommand>? {
         if host.withLock({ $0.isTyping }) {
             return TextInput(key: key).map { .perform(.type($0)) }
         }
@@ -81,7 +81,7 @@ extension OnboardingSession: TerminalApp {
     /// Performs `command`, then waits for what it started: errors following
     /// the fields, the username's check, the next step being pushed, or the
     /// account being created.
-    public func perform(_ command: OnboardingCommand, settlingWithin timeout: Duration) async -> String? {
+    func perform(_ command: OnboardingCommand, settlingWithin timeout: Duration) async -> String? {
         guard let outcome = performExpectingOutcome(command) else { return nil }
         return await settle(within: timeout, until: outcome) ? nil : "(still waiting after \(timeout))"
     }

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The sign-up flow running: the anchored model, and what only a keyboard
 /// host needs (the selected field, and whether keys type into it).
-public final class OnboardingSession: Sendable {
+final class OnboardingSession: Sendable {
     /// Keeps the model hierarchy alive as long as the session.
     private let anchor: ModelAnchor<SignUpModel>
     /// Every answer of the sign-up service, for scripts.
@@ -31,7 +31,7 @@ public final class OnboardingSession: Sendable {
     /// Starts the flow with the in-memory sign-up service, opening `link`
     /// if there is one. `clock` times the service's answers (the default
     /// is real time).
-    public convenience init(link: URL? = nil, clock: (any Clock<Duration>)? = nil) {
+    convenience init(link: URL? = nil, clock: (any Clock<Duration>)? = nil) {
         self.init(client: .offline(), link: link, clock: clock)
     }
 
@@ -97,7 +97,7 @@ public final class OnboardingSession: Sendable {
     }
 
     /// Performs `command` at once.
-    public func perform(_ command: OnboardingCommand) {
+    func perform(_ command: OnboardingCommand) {
         switch command {
         case .selectPrevious, .selectNext:
             let fields = self.fields

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// Something the person using the to-do list asks for. Commands about "the"
 /// item act on the selected one, and do nothing when there is none.
-public enum TodoCommand: Sendable, Equatable {
+enum TodoCommand: Sendable, Equatable {
     /// Selects the item above the selected one.
     case selectPrevious
     /// Selects the item below the selected one.

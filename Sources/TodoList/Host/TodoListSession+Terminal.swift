@@ -12,7 +12,7 @@ extension TodoListSession: TerminalApp {
     /// New item: Call_
     /// Undo: yes  Redo: no
     /// ```
-    public func render() -> [ScreenLine] {
+    func render() -> [ScreenLine] {
         let list = self.list
         let (selection, typing) = host.withLock { ($0.selection, $0.typing) }
         let items = list.items
@@ -44,7 +44,7 @@ extension TodoListSession: TerminalApp {
         return lines
     }
 
-    public var keyHelp: String {
+    var keyHelp: String {
         switch host.withLock({ $0.typing }) {
         case .newItem: TextInput.keyHelp + " (adds it)  Esc stop typing"
         case .rename: TextInput.keyHelp + "  Esc cancel"
@@ -56,7 +56,7 @@ extension TodoListSession: TerminalApp {
     static let browsingKeys =
         "a type new item  Enter rename  space/x done  d delete  up/down select  K/J move  u undo  r redo  h hide/show done  q quit"
 
-    public func action(for key: Key) -> TerminalAction<TodoCommand>? {
+    func action(for key: Key) -> TerminalAction<TodoCommand>? {
         if host.withLock({ $0.typing }) != nil {
             return TextInput(key: key).map { .perform(.type($0)) }
         }
@@ -80,7 +80,7 @@ extension TodoListSession: TerminalApp {
     /// Performs `command`, then waits until every item has caught up: the
     /// completed count is summed from what each item reports, and items
     /// learn the filter from the environment, both a moment later.
-    public func perform(_ command: TodoCommand, settlingWithin timeout: Duration) async -> String? {
+    func perform(_ command: TodoCommand, settlingWithin timeout: Duration) async -> String? {
         perform(command)
         let list = self.list
         let settled = await settle(within: timeout) {

@@ -6,7 +6,7 @@ import TerminalUI
 /// The to-do list running: the anchored list with its undo stack, and
 /// what only a keyboard host needs (the selection, and what is being
 /// typed). The terminal UI and scripts drive it with commands.
-public final class TodoListSession: Sendable {
+final class TodoListSession: Sendable {
     /// Keeps the model hierarchy alive as long as the session.
     private let anchor: ModelAnchor<TodoListModel>
     /// The host's own state, which no model needs.
@@ -28,7 +28,7 @@ public final class TodoListSession: Sendable {
     }
 
     /// Starts with `items`, and an empty undo stack.
-    public convenience init() {
+    convenience init() {
         self.init(items: [])
     }
 
@@ -48,7 +48,7 @@ public final class TodoListSession: Sendable {
     }
 
     /// Performs `command` at once.
-    public func perform(_ command: TodoCommand) {
+    func perform(_ command: TodoCommand) {
         let visible = list.visibleItems
         let selected = host.withLock { $0.selection }
         switch command {

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The `todos` command: the to-do list in the terminal, or a script of its
 /// commands.
-public struct TodosCommand: AsyncParsableCommand {
+public struct TodosCLI: AsyncParsableCommand {
     /// The name, and the help that lists the keys and script commands.
     public static let configuration = CommandConfiguration(
         commandName: "todos",

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The `onboarding` command: the sign-up flow in the terminal, or a script
 /// of its commands.
-public struct SignUpCommand: AsyncParsableCommand {
+public struct OnboardingCLI: AsyncParsableCommand {
     /// The name, and the help that lists the keys and script commands.
     public static let configuration = CommandConfiguration(
         commandName: "onboarding",

@@ -173,9 +173,12 @@ let package = Package(
         .target(
             name: "Onboarding", dependencies: exampleApp + [.product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strict),
+        .target(
+            name: "Standups", dependencies: exampleApp + [.product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strict),
         .executableTarget(
             name: "examples",
-            dependencies: ["CounterFactTerminal", "TodoList", "Onboarding", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CounterFactTerminal", "TodoList", "Onboarding", "Standups", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
 
@@ -221,6 +224,10 @@ let package = Package(
         .testTarget(
             name: "OnboardingTests",
             dependencies: ["Onboarding", "TerminalUI", "ModelTesting", .product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strict),
+        .testTarget(
+            name: "StandupsTests",
+            dependencies: ["Standups", "TerminalUI", "ModelTesting", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strict),
         .testTarget(name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),

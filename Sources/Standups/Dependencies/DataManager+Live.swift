@@ -1,0 +1,44 @@
+import Foundation
+import ModelRuntime
+import Synchronization
+
+extension DataManager: DependencyKey {
+    /// The standups file in the user's data folder.
+    static var liveValue: DataManager { .file(at: defaultStandupsFile) }
+
+    /// Reads and writes `file`. A missing file loads as nil; saving writes a
+    /// new file next to it and renames it over the old one, so a crash or a
+    /// full disk leaves the old file whole, never half written. The folder
+    /// is created if needed.
+    static func file(at file: URL) -> DataManager {
+        DataManager(
+            load: {
+                do {
+                    return try Data(contentsOf: file)
+                } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
+                    return nil
+                }
+            },
+            save: { data in
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: file, options: .atomic)
+            })
+    }
+
+    /// Keeps the file in memory, starting with `initialData` (nil: no file).
+    static func mock(initialData: Data? = nil) -> DataManager {
+        let data = Mutex(initialData)
+        return DataManager(
+            load: { data.withLock { $0 } },
+            save: { newData in data.withLock { $0 = newData } })
+    }
+
+    /// `$XDG_DATA_HOME/standups/standups.json`, or under `~/.local/share`.
+    static var defaultStandupsFile: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".local/share")
+        return dataHome.appending(path: "standups/standups.json")
+    }
+}

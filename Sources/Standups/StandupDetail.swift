@@ -1,0 +1,48 @@
+import Foundation
+import ModelRuntime
+
+extension StandupDetail {
+    /// The detail of `standup`, identified by the standup's id.
+    init(standup: Standup, destination: Destination? = nil) {
+        self.init(id: standup.id, standup: standup, destination: destination)
+    }
+
+    /// Asks to confirm; confirming sends `deleteStandup`, for the parent to act on.
+    func deleteButtonTapped() {
+        destination = .deleteStandup(confirm: {
+            node.send(.deleteStandup)
+        })
+    }
+
+    /// Deletes past meetings.
+    func deleteMeetings(atOffsets indices: IndexSet) {
+        standup.meetings.remove(atOffsets: indices)
+    }
+
+    /// Opens the form on a copy of the standup; saving replaces the standup.
+    func editButtonTapped() {
+        destination = .edit(
+            form: StandupForm(standup: standup),
+            save: { edited in
+                standup = edited
+                destination = nil
+            },
+            discard: {
+                destination = nil
+            })
+    }
+
+    /// Sends `startMeeting` when speech recognition may be used (or will be
+    /// asked for); otherwise says why the meeting won't be transcribed and
+    /// offers to go on without.
+    func startMeetingButtonTapped() {
+        switch speechClient.authorizationStatus() {
+        case .notDetermined, .authorized:
+            node.send(.startMeeting)
+        case .denied:
+            destination = .speechRecognitionDenied(continue: { node.send(.startMeeting) })
+        case .restricted:
+            destination = .speechRecognitionRestricted(continue: { node.send(.startMeeting) })
+        }
+    }
+}

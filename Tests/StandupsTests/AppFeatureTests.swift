@@ -1,0 +1,149 @@
+import Clocks
+import Foundation
+import ModelRuntime
+import ModelTesting
+import Testing
+@testable import Standups
+
+/// The whole app: navigation, and what a detail's events lead to, in the
+/// `andTester` style.
+@Suite struct AppFeatureTests {
+    /// How long an assertion may wait. Saving and recording go through
+    /// several tasks; other suites of the same run keep the machine's few
+    /// threads busy for seconds at a time.
+    private let patience: Duration = .seconds(10)
+
+    @Test func deletingAStandupLeavesItsDetail() async throws {
+        let standup = Standup.mock
+        let (app, tester) = AppFeature().andTester {
+            $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
+            $0.continuousClock = ImmediateClock()
+        }
+        tester.timeout = patience
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        app.path.append(.detail(detail.id))
+        await tester.assert {
+            detail.standup == standup
+            app.path.map(\.detail) == [standup.id]
+        }
+
+        detail.deleteButtonTapped()
+        try await tester.unwrap(detail.destination?.deleteStandup)()
+        await tester.assert {
+            detail.didSend(.deleteStandup)
+            app.path.isEmpty
+            app.standupsList.standupDetails.isEmpty
+        }
+    }
+
+    @Test func anEditIsSaved() async throws {
+        var standup = Standup.mock
+        let saved = TestProbe("save")
+        let (app, tester) = AppFeature().andTester {
+            $0.continuousClock = ImmediateClock()
+            $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
+            $0.dataManager.save = { data in saved.call(try JSONDecoder().decode([Standup].self, from: data)) }
+            $0.uuid = .incrementing
+        }
+        tester.timeout = patience
+        tester.install(saved)
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        app.path.append(.detail(detail.id))
+        detail.editButtonTapped()
+        let edit = try await tester.unwrap(detail.destination?.edit)
+        await tester.assert(app.path.count == 1)
+
+        standup.title = "Blob"
+        let edited = standup
+        edit.save(edited)
+        await tester.assert {
+            detail.destination == nil
+            detail.standup == edited
+            saved.wasCalled(with: [edited])
+        }
+    }
+
+    @Test func aRecordedMeetingIsKeptWithItsTranscript() async throws {
+        let clock = WatchedClock()
+        let standup = Standup.threeForSixSeconds
+        let (app, tester) = AppFeature().andTester {
+            $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
+            $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+            $0.continuousClock = clock
+            $0.speechClient.authorizationStatus = { .authorized }
+            $0.speechClient.startTask = { _ in .heard(["I completed the project"]) }
+            $0.uuid = .incrementing
+        }
+        tester.timeout = patience
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        app.path.append(.detail(detail.id))
+
+        detail.startMeetingButtonTapped()
+        let recording = try await tester.unwrap(app.path.last?.record)
+        await tester.assert {
+            detail.didSend(.startMeeting)
+            app.path.count == 2
+            recording.transcript == "I completed the project"
+        }
+
+        await clock.advance(by: .seconds(6))
+        await tester.assert {
+            app.path.map(\.detail) == [standup.id]
+            detail.standup.meetings.elements == [
+                Meeting(id: UUID(0), date: Date(timeIntervalSince1970: 1_234_567_890), transcript: "I completed the project")
+            ]
+        }
+        // The new meeting is saved a second later.
+        await clock.waitUntilSleepsBegan(7)
+        await clock.advance(by: .seconds(1))
+        await tester.assert {
+            (try? JSONDecoder().decode([Standup].self, from: app.standupsList.dataManager.load() ?? Data()))?.first?.meetings.count == 1
+        }
+    }
+
+    @Test func aDiscardedMeetingLeavesNoTrace() async throws {
+        let (app, tester) = AppFeature().andTester {
+            $0.dataManager = .mock(initialData: try! JSONEncoder().encode([Standup.threeForSixSeconds]))
+            $0.continuousClock = TestClock()
+            $0.speechClient.authorizationStatus = { .denied }
+        }
+        tester.timeout = patience
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        app.path.append(.detail(detail.id))
+        detail.startMeetingButtonTapped()
+        let denied = try await tester.unwrap(detail.destination?.speechRecognitionDenied)
+        detail.destination = nil
+        denied()
+        let recording = try await tester.unwrap(app.path.last?.record)
+        await tester.assert {
+            detail.destination == nil
+            detail.didSend(.startMeeting)
+            app.path.count == 2
+        }
+
+        recording.endMeetingButtonTapped()
+        try await tester.unwrap(recording.destination?.endMeeting?.discard)()
+        await tester.assert {
+            app.path.count == 1
+            detail.standup.meetings.isEmpty
+        }
+    }
+
+    @Test func aPastMeetingOpensOverItsDetail() async throws {
+        let standup = Standup.mock
+        let (app, tester) = AppFeature().andTester {
+            $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
+            $0.continuousClock = ImmediateClock()
+        }
+        tester.timeout = patience
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        app.path = [.detail(detail.id), .meeting(standup.meetings[0], standup: standup)]
+        await tester.assert {
+            app.path.last?.meeting?.meeting == standup.meetings[0]
+            app.path.last?.meeting?.standup == standup
+            app.path.first?.detail == standup.id
+        }
+        app.path.removeLast()
+        await tester.assert(app.path.count == 1)
+    }
+}

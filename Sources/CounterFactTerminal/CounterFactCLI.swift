@@ -17,9 +17,7 @@ public struct CounterFactCLI: AsyncParsableCommand {
 
     /// The commands to run instead of the interactive UI.
     @Option(
-        help: ArgumentHelp(
-            "Run these commands instead of the interactive UI, printing the screen after each.",
-            valueName: "commands"),
+        help: .script,
         transform: { try Script($0, in: counterFactScript) })
     var script: Script<CounterFactCommand>?
 

@@ -24,3 +24,23 @@ public func runTerminalApp<App: TerminalApp>(
         if status != 0 { throw ExitCode(status) }
     }
 }
+
+extension ArgumentHelp {
+    /// The help of an app's `--script` option.
+    public static var script: ArgumentHelp {
+        ArgumentHelp(
+            "Run these commands instead of the interactive UI, printing the screen after each.",
+            valueName: "commands")
+    }
+}
+
+extension TerminalApp {
+    /// Performs what each key in `keys` asks for, as the interactive UI does
+    /// with what is typed; `quit` is ignored. For tests and demos:
+    /// `app.press("aBuy milk\r")`.
+    public func press(_ keys: String) {
+        for key in decodeKeys(Array(keys.utf8)) {
+            if case .perform(let command)? = action(for: key) { perform(command) }
+        }
+    }
+}

@@ -102,16 +102,16 @@ import Testing
 
     @Test func keysSelectAndTypeIntoFields() {
         let session = OnboardingSession(clock: ImmediateClock())
-        press("\rblob@example.com\r\tx", on: session)
+        session.press("\rblob@example.com\r\tx")
         #expect(session.value(of: .email) == "blob@example.com")
         #expect(session.selectedField == .password)
         #expect(session.render()[2] == ScreenLine("> Password: ", .selectedRow))
 
-        press("\rsecret\u{7F}\u{7F}\u{7F}", on: session)
+        session.press("\rsecret\u{7F}\u{7F}\u{7F}")
         #expect(session.render()[2].text == "> Password: ***_")
         #expect(session.keyHelp == TextInput.keyHelp)
         #expect(session.action(for: .character("q")) == .perform(.type(.insert("q"))))
-        press("\u{1B}kk", on: session)
+        session.press("\u{1B}kk")
         #expect(session.selectedField == .email)
         #expect(session.action(for: .character("q")) == .quit)
     }
@@ -128,12 +128,6 @@ import Testing
         }
     }
 
-    /// Types `keys` into the session, as the interactive UI would.
-    private func press(_ keys: String, on session: OnboardingSession) {
-        for key in decodeKeys(Array(keys.utf8)) {
-            if case .perform(let command)? = session.action(for: key) { session.perform(command) }
-        }
-    }
 
     /// What running `script` prints, with the service answering at once.
     private func run(_ script: String) async throws -> String {

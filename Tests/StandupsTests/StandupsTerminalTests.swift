@@ -191,7 +191,7 @@ import Testing
 
     @Test func keysFillInTheForm() {
         let session = StandupsSession(.script(file: nil, speech: .authorized))
-        press("a\rDaily\r+t\tj\rBlob\rn\rJr\rs", on: session)
+        session.press("a\rDaily\r+t\tj\rBlob\rn\rJr\rs")
         let standup = session.app.standupsList.standupDetails.first?.standup
         #expect(standup?.title == "Daily")
         #expect(standup?.duration == .seconds(6 * 60))
@@ -199,7 +199,7 @@ import Testing
         #expect(standup?.attendees.map(\.name) == ["Blob", "Jr"])
         #expect(session.keyHelp == "up/down select  Enter open  a add  q quit")
 
-        press("\r", on: session)
+        session.press("\r")
         #expect(session.render().first == ScreenLine("Daily", .heading))
         #expect(session.action(for: .character("s")) == .perform(.start))
         #expect(session.action(for: .character("q")) == .quit)
@@ -218,12 +218,6 @@ import Testing
         }
     }
 
-    /// Types `keys` into the session, as the interactive UI would.
-    private func press(_ keys: String, on session: StandupsSession) {
-        for key in decodeKeys(Array(keys.utf8)) {
-            if case .perform(let command)? = session.action(for: key) { session.perform(command) }
-        }
-    }
 
     /// What running `script` prints, with standups in memory.
     private func run(_ script: String, speech: SpeechMode = .authorized) async throws -> String {

@@ -1,3 +1,4 @@
+import Synchronization
 @testable import TerminalUI
 import Testing
 
@@ -58,5 +59,36 @@ import Testing
         case go
         case name(String)
         case count(Int)
+    }
+}
+
+/// Pressing keys on an app, as the interactive UI does with what is typed.
+@Suite struct PressingKeysTests {
+    @Test func pressingPerformsWhatEachKeyAsksForAndIgnoresQuit() {
+        let app = RecordingApp()
+        app.press("ab\u{1B}[Aq\rc")
+        #expect(app.performed == ["a", "b", "up", "enter", "c"])
+    }
+
+    /// An app that records the keys it is asked to perform.
+    private final class RecordingApp: TerminalApp {
+        private let log = Mutex<[String]>([])
+        var performed: [String] { log.withLock { $0 } }
+        var keyHelp: String { "" }
+        func render() -> [ScreenLine] { [] }
+        func action(for key: Key) -> TerminalAction<String>? {
+            switch key {
+            case .character("q"): .quit
+            case .character(let character): .perform(String(character))
+            case .up: .perform("up")
+            case .enter: .perform("enter")
+            default: nil
+            }
+        }
+        func perform(_ command: String) { log.withLock { $0.append(command) } }
+        func perform(_ command: String, settlingWithin timeout: Duration) async -> String? {
+            perform(command)
+            return nil
+        }
     }
 }

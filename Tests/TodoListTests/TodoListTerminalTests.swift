@@ -58,16 +58,16 @@ import Testing
 
     @Test func keysTypeANewItemAndRenameIt() {
         let session = TodoListSession()
-        press("aTea\u{7F}x\r", on: session)
+        session.press("aTea\u{7F}x\r")
         #expect(session.list.items.map(\.title) == ["Tex"])
         #expect(session.keyHelp.hasPrefix(TextInput.keyHelp))
 
         // Escape stops typing; Enter then renames the selected item.
-        press("\u{1B}\rt\r", on: session)
+        session.press("\u{1B}\rt\r")
         #expect(session.render().map(\.text).contains("> [ ] Text"))
-        press("\u{1B}", on: session)
+        session.press("\u{1B}")
 
-        press("\rs\u{1B}x", on: session)
+        session.press("\rs\u{1B}x")
         #expect(session.list.items.map(\.title) == ["Text"])
         #expect(session.list.items.map(\.isDone) == [true])
         #expect(session.keyHelp == TodoListSession.browsingKeys)
@@ -75,10 +75,10 @@ import Testing
 
     @Test func whileTypingEveryKeyIsText() {
         let session = TodoListSession()
-        press("a", on: session)
+        session.press("a")
         #expect(session.action(for: .character("q")) == .perform(.type(.insert("q"))))
         #expect(session.action(for: .up) == nil)
-        press("\u{1B}", on: session)
+        session.press("\u{1B}")
         #expect(session.action(for: .character("q")) == .quit)
     }
 
@@ -91,12 +91,6 @@ import Testing
         #expect(command.script?.steps.map(\.word) == ["new=A", "add"])
     }
 
-    /// Types `keys` into the session, as the interactive UI would.
-    private func press(_ keys: String, on session: TodoListSession) {
-        for key in decodeKeys(Array(keys.utf8)) {
-            if case .perform(let command)? = session.action(for: key) { session.perform(command) }
-        }
-    }
 
     /// What running `script` prints.
     private func run(_ script: String) async throws -> String {

@@ -20,9 +20,7 @@ public struct OnboardingCLI: AsyncParsableCommand {
 
     /// The commands to run instead of the interactive UI.
     @Option(
-        help: ArgumentHelp(
-            "Run these commands instead of the interactive UI, printing the screen after each.",
-            valueName: "commands"),
+        help: .script,
         transform: { try Script($0, in: onboardingScript) })
     var script: Script<OnboardingCommand>?
 

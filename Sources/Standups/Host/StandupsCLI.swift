@@ -19,9 +19,7 @@ public struct StandupsCLI: AsyncParsableCommand {
 
     /// The commands to run instead of the interactive UI.
     @Option(
-        help: ArgumentHelp(
-            "Run these commands instead of the interactive UI, printing the screen after each.",
-            valueName: "commands"),
+        help: .script,
         transform: { try Script($0, in: standupsScript) })
     var script: Script<StandupsCommand>?
 

@@ -16,9 +16,7 @@ public struct TodosCLI: AsyncParsableCommand {
 
     /// The commands to run instead of the interactive UI.
     @Option(
-        help: ArgumentHelp(
-            "Run these commands instead of the interactive UI, printing the screen after each.",
-            valueName: "commands"),
+        help: .script,
         transform: { try Script($0, in: todoScript) })
     var script: Script<TodoCommand>?
 

@@ -9,7 +9,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 3)
 /// The flow: the credentials and profile steps stay alive for its whole length, so going back and forward keeps what was typed; the path says which steps are pushed over the credentials.
-struct SignUpModel: Model {
+nonisolated struct SignUpModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<SignUpModel>
@@ -81,7 +81,7 @@ struct SignUpModel: Model {
     }
 }
 
-extension SignUpModel {
+nonisolated extension SignUpModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 10)
@@ -128,14 +128,14 @@ extension SignUpModel {
 
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 21)
 /// A step pushed over the credentials (SignUpModel.Step).
-enum SignUpStep: ModelContainer, Sendable {
+nonisolated enum SignUpStep: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 25)
     case profile
     case review(ReviewStepModel)
 #sourceLocation()
 }
 
-extension SignUpStep {
+nonisolated extension SignUpStep {
     func _$visitModels(_ visitor: inout some ModelVisitor) {
         switch self {
         case .profile: break

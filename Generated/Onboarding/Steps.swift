@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 1)
 /// The email and password, checked when the person continues, and again as they type from then on.
-struct CredentialsStepModel: Model {
+nonisolated struct CredentialsStepModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<CredentialsStepModel>
@@ -65,7 +65,7 @@ struct CredentialsStepModel: Model {
 #sourceLocation()
 }
 
-extension CredentialsStepModel {
+nonisolated extension CredentialsStepModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 5)
@@ -109,7 +109,7 @@ extension CredentialsStepModel {
 
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 12)
 /// The username, checked for availability as it is typed, and a bio.
-struct ProfileStepModel: Model {
+nonisolated struct ProfileStepModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<ProfileStepModel>
@@ -160,7 +160,7 @@ struct ProfileStepModel: Model {
 #sourceLocation()
 }
 
-extension ProfileStepModel {
+nonisolated extension ProfileStepModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 16)
@@ -202,7 +202,7 @@ extension ProfileStepModel {
 
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 22)
 /// Everything entered, and creating the account.
-struct ReviewStepModel: Model {
+nonisolated struct ReviewStepModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<ReviewStepModel>
@@ -254,7 +254,7 @@ struct ReviewStepModel: Model {
 #sourceLocation()
 }
 
-extension ReviewStepModel {
+nonisolated extension ReviewStepModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 31)
@@ -296,7 +296,7 @@ extension ReviewStepModel {
     static let _$properties: [AnyModelProperty<ReviewStepModel>] = [ModelConstant("email", \ReviewStepModel.email), ModelConstant("username", \ReviewStepModel.username), ModelConstant("bio", \ReviewStepModel.bio), ModelConstant("password", \ReviewStepModel.password), _$isSubmitting, _$submitError]
 }
 
-extension ContextKeys {
+nonisolated extension ContextKeys {
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 36)
     /// Whether the person has tried to continue from this step, after which fields are checked as they change.
     var hasAttemptedSubmit: ContextStorage<Bool> { .init(defaultValue: false) }
@@ -305,7 +305,7 @@ extension ContextKeys {
 
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 42)
 /// Checks sign-up details and creates accounts.
-struct SignUpClient: Sendable {
+nonisolated struct SignUpClient: Sendable {
 #sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 46)
     /// What is wrong with an email address; nil when nothing is.
     var validateEmail: @Sendable (String) -> String?
@@ -328,7 +328,7 @@ struct SignUpClient: Sendable {
     }
 }
 
-extension SignUpClient: TestDependencyKey {
+nonisolated extension SignUpClient: TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: SignUpClient {
         SignUpClient(
@@ -339,7 +339,7 @@ extension SignUpClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The SignUpClient in effect.
     var signUpClient: SignUpClient {
         get { self[SignUpClient.self] }

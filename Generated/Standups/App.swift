@@ -9,7 +9,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 3)
 /// The navigation stack over the standups list: it opens details, starts a recording when a detail asks, and keeps the meeting it records.
-struct AppFeature: Model {
+nonisolated struct AppFeature: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<AppFeature>
@@ -48,7 +48,7 @@ struct AppFeature: Model {
 #sourceLocation()
 }
 
-extension AppFeature {
+nonisolated extension AppFeature {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 9)
@@ -75,7 +75,7 @@ extension AppFeature {
 
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 15)
 /// A screen pushed on the navigation stack (AppFeature.Path).
-enum StandupsPath: ModelContainer, Sendable {
+nonisolated enum StandupsPath: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 19)
     case detail(StandupDetail.ID)
     case meeting(Meeting, standup: Standup)
@@ -83,7 +83,7 @@ enum StandupsPath: ModelContainer, Sendable {
 #sourceLocation()
 }
 
-extension StandupsPath {
+nonisolated extension StandupsPath {
     func _$visitModels(_ visitor: inout some ModelVisitor) {
         switch self {
         case .detail: break

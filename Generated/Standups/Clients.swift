@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 3)
 /// Reads and writes the standups file.
-struct DataManager: Sendable {
+nonisolated struct DataManager: Sendable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 7)
     /// The file's contents; nil when there is no file yet.
     var load: @Sendable () throws -> Data?
@@ -26,7 +26,7 @@ struct DataManager: Sendable {
     }
 }
 
-extension DataManager: TestDependencyKey {
+nonisolated extension DataManager: TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: DataManager {
         DataManager(
@@ -36,7 +36,7 @@ extension DataManager: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The DataManager in effect.
     var dataManager: DataManager {
         get { self[DataManager.self] }
@@ -46,7 +46,7 @@ extension DependencyValues {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 13)
 /// Speech recognition for recording meetings.
-struct SpeechClient: Sendable {
+nonisolated struct SpeechClient: Sendable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 18)
     var authorizationStatus: @Sendable () -> SpeechAuthorizationStatus
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 21)
@@ -68,7 +68,7 @@ struct SpeechClient: Sendable {
     }
 }
 
-extension SpeechClient: TestDependencyKey {
+nonisolated extension SpeechClient: TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: SpeechClient {
         SpeechClient(
@@ -79,7 +79,7 @@ extension SpeechClient: TestDependencyKey {
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The SpeechClient in effect.
     var speechClient: SpeechClient {
         get { self[SpeechClient.self] }
@@ -89,7 +89,7 @@ extension DependencyValues {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 28)
 /// Whether the app may recognize speech.
-enum SpeechAuthorizationStatus: Sendable, Hashable, Codable {
+nonisolated enum SpeechAuthorizationStatus: Sendable, Hashable, Codable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 31)
     case notDetermined
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 31)
@@ -103,7 +103,7 @@ enum SpeechAuthorizationStatus: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 32)
 /// How to recognize.
-struct SpeechRecognitionRequest: Sendable, Hashable, Codable {
+nonisolated struct SpeechRecognitionRequest: Sendable, Hashable, Codable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 36)
     /// Whether each result is reported as it grows, or only the final one.
     var shouldReportPartialResults: Bool
@@ -124,7 +124,7 @@ struct SpeechRecognitionRequest: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 40)
 /// What the recognizer has heard so far.
-struct SpeechRecognitionResult: Sendable, Hashable, Codable {
+nonisolated struct SpeechRecognitionResult: Sendable, Hashable, Codable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 44)
     var bestTranscription: Transcription
     var isFinal: Bool
@@ -139,7 +139,7 @@ struct SpeechRecognitionResult: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 46)
 /// Recognized text.
-struct Transcription: Sendable, Hashable, Codable {
+nonisolated struct Transcription: Sendable, Hashable, Codable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 50)
     var formattedString: String
 #sourceLocation()

@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Standups/Detail.yaml", line: 1)
 /// One standup, its past meetings, and starting, editing or deleting it.
-struct StandupDetail: Model {
+nonisolated struct StandupDetail: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<StandupDetail>
@@ -47,7 +47,7 @@ struct StandupDetail: Model {
 #sourceLocation()
 }
 
-extension StandupDetail {
+nonisolated extension StandupDetail {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Standups/Detail.yaml", line: 8)
@@ -85,7 +85,7 @@ extension StandupDetail {
 
 #sourceLocation(file: "Schemas/Standups/Detail.yaml", line: 14)
 /// What the detail shows over itself (StandupDetail.Destination).
-enum StandupDetailDestination: ModelContainer, Sendable {
+nonisolated enum StandupDetailDestination: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Standups/Detail.yaml", line: 18)
     case speechRecognitionRestricted(continue: @Sendable () -> Void)
     case deleteStandup(confirm: @Sendable () -> Void)
@@ -94,7 +94,7 @@ enum StandupDetailDestination: ModelContainer, Sendable {
 #sourceLocation()
 }
 
-extension StandupDetailDestination {
+nonisolated extension StandupDetailDestination {
     func _$visitModels(_ visitor: inout some ModelVisitor) {
         switch self {
         case .speechRecognitionRestricted: break

@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Standups/Form.yaml", line: 1)
 /// Creates or edits a standup; always has at least one attendee.
-struct StandupForm: Model {
+nonisolated struct StandupForm: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<StandupForm>
@@ -42,7 +42,7 @@ struct StandupForm: Model {
 #sourceLocation()
 }
 
-extension StandupForm {
+nonisolated extension StandupForm {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Standups/Form.yaml", line: 5)
@@ -69,7 +69,7 @@ extension StandupForm {
 
 #sourceLocation(file: "Schemas/Standups/Form.yaml", line: 10)
 /// A field of the form (StandupForm.Field).
-enum StandupFormField: Sendable, Hashable, Codable {
+nonisolated enum StandupFormField: Sendable, Hashable, Codable {
 #sourceLocation(file: "Schemas/Standups/Form.yaml", line: 13)
     case title
 #sourceLocation(file: "Schemas/Standups/Form.yaml", line: 13)

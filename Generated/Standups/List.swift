@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Standups/List.yaml", line: 1)
 /// The standups: loaded from disk when the list appears, saved a moment after each change, and adding one.
-struct StandupsList: Model {
+nonisolated struct StandupsList: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<StandupsList>
@@ -68,7 +68,7 @@ struct StandupsList: Model {
 #sourceLocation()
 }
 
-extension StandupsList {
+nonisolated extension StandupsList {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Standups/List.yaml", line: 8)
@@ -103,14 +103,14 @@ extension StandupsList {
 
 #sourceLocation(file: "Schemas/Standups/List.yaml", line: 22)
 /// What the list shows over itself (StandupsList.Destination).
-enum StandupsListDestination: ModelContainer, Sendable {
+nonisolated enum StandupsListDestination: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Standups/List.yaml", line: 26)
     case add(form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)
     case dataFailedToLoad(confirmLoadMockData: @Sendable () -> Void)
 #sourceLocation()
 }
 
-extension StandupsListDestination {
+nonisolated extension StandupsListDestination {
     func _$visitModels(_ visitor: inout some ModelVisitor) {
         switch self {
         case .add(let value0, _, _): value0._$visitModels(&visitor)

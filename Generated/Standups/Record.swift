@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Standups/Record.yaml", line: 1)
 /// A meeting in progress: a timer that moves through the speakers, and a transcript from the speech recognizer.
-struct RecordMeeting: Model {
+nonisolated struct RecordMeeting: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<RecordMeeting>
@@ -76,7 +76,7 @@ struct RecordMeeting: Model {
 #sourceLocation()
 }
 
-extension RecordMeeting {
+nonisolated extension RecordMeeting {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/Standups/Record.yaml", line: 9)
@@ -126,14 +126,14 @@ extension RecordMeeting {
 
 #sourceLocation(file: "Schemas/Standups/Record.yaml", line: 21)
 /// The alerts over a meeting in progress (RecordMeeting.Destination).
-enum RecordMeetingDestination: ModelContainer, Sendable {
+nonisolated enum RecordMeetingDestination: ModelContainer, Sendable {
 #sourceLocation(file: "Schemas/Standups/Record.yaml", line: 25)
     case endMeeting(confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)
     case speechRecognizerFailed(discard: @Sendable () -> Void)
 #sourceLocation()
 }
 
-extension RecordMeetingDestination {
+nonisolated extension RecordMeetingDestination {
     func _$visitModels(_ visitor: inout some ModelVisitor) {
         switch self {
         case .endMeeting: break

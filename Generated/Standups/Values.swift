@@ -7,7 +7,7 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 3)
 /// A recurring meeting and the people in it.
-struct Standup: Sendable, Hashable, Codable, Identifiable {
+nonisolated struct Standup: Sendable, Hashable, Codable, Identifiable {
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 8)
     var id: UUID
     var attendees: IdentifiedArrayOf<Attendee>
@@ -52,7 +52,7 @@ struct Standup: Sendable, Hashable, Codable, Identifiable {
 
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 14)
 /// Someone who speaks at a standup.
-struct Attendee: Sendable, Hashable, Codable, Identifiable {
+nonisolated struct Attendee: Sendable, Hashable, Codable, Identifiable {
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 19)
     var id: UUID
     var name: String
@@ -74,7 +74,7 @@ struct Attendee: Sendable, Hashable, Codable, Identifiable {
 
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 21)
 /// A meeting that was held, with what was said.
-struct Meeting: Sendable, Hashable, Codable, Identifiable {
+nonisolated struct Meeting: Sendable, Hashable, Codable, Identifiable {
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 26)
     var id: UUID
     var date: Date
@@ -91,7 +91,7 @@ struct Meeting: Sendable, Hashable, Codable, Identifiable {
 
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 29)
 /// The colour a standup is shown in.
-enum Theme: Sendable, Hashable, Codable, CaseIterable {
+nonisolated enum Theme: Sendable, Hashable, Codable, CaseIterable {
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
     case bubblegum
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)

@@ -8,7 +8,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 3)
 /// The items, undoable as a list, with the title of the next one and whether completed items are shown.
-struct TodoListModel: Model {
+nonisolated struct TodoListModel: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<TodoListModel>
@@ -49,7 +49,7 @@ struct TodoListModel: Model {
     }
 }
 
-extension TodoListModel {
+nonisolated extension TodoListModel {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 9)
@@ -86,7 +86,7 @@ extension TodoListModel {
 
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 19)
 /// Something to do; its title and done flag are undoable.
-struct TodoItem: Model {
+nonisolated struct TodoItem: Model {
 #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelContext<TodoItem>
@@ -115,7 +115,7 @@ struct TodoItem: Model {
     }
 }
 
-extension TodoItem {
+nonisolated extension TodoItem {
     /// The tracked state, stored in the model's context.
     struct _State: Sendable {
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 23)
@@ -140,13 +140,13 @@ extension TodoItem {
     static let _$properties: [AnyModelProperty<TodoItem>] = [_$title, _$isDone]
 }
 
-extension ContextKeys {
+nonisolated extension ContextKeys {
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 27)
     var showCompleted: ContextStorage<Bool> { .init(defaultValue: true, propagation: .environment) }
 #sourceLocation()
 }
 
-extension PreferenceKeys {
+nonisolated extension PreferenceKeys {
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 33)
     var completedCount: PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
 #sourceLocation()

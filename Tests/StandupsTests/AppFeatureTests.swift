@@ -8,31 +8,36 @@ import Testing
 /// The whole app: navigation, and what a detail's events lead to, in the
 /// `andTester` style.
 @Suite struct AppFeatureTests {
-    /// How long an assertion may wait. Saving and recording go through
-    /// several tasks; other suites of the same run keep the machine's few
-    /// threads busy for seconds at a time.
+    /// How long an assertion may wait: saving and recording go through
+    /// several tasks, and other suites of the same run can keep the machine's
+    /// few threads busy for seconds at a time. Only assertions wait this
+    /// long; the end of each test waits for busy tasks as long as usual, and
+    /// each test first asserts the last effect it starts.
     private let patience: Duration = .seconds(10)
 
     @Test func deletingAStandupLeavesItsDetail() async throws {
         let standup = Standup.mock
+        let saved = TestProbe("save")
         let (app, tester) = AppFeature().andTester {
             $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
+            $0.dataManager.save = { data in saved.call(try JSONDecoder().decode([Standup].self, from: data)) }
             $0.continuousClock = ImmediateClock()
         }
-        tester.timeout = patience
-        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        tester.install(saved)
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
         app.path.append(.detail(detail.id))
-        await tester.assert {
+        await tester.assert(timeout: patience) {
             detail.standup == standup
             app.path.map(\.detail) == [standup.id]
         }
 
         detail.deleteButtonTapped()
-        try await tester.unwrap(detail.destination?.deleteStandup)()
-        await tester.assert {
+        try await tester.unwrap(detail.destination?.deleteStandup, timeout: patience)()
+        await tester.assert(timeout: patience) {
             detail.didSend(.deleteStandup)
             app.path.isEmpty
             app.standupsList.standupDetails.isEmpty
+            saved.wasCalled(with: [Standup]())
         }
     }
 
@@ -45,18 +50,17 @@ import Testing
             $0.dataManager.save = { data in saved.call(try JSONDecoder().decode([Standup].self, from: data)) }
             $0.uuid = .incrementing
         }
-        tester.timeout = patience
         tester.install(saved)
-        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
         app.path.append(.detail(detail.id))
         detail.editButtonTapped()
-        let edit = try await tester.unwrap(detail.destination?.edit)
-        await tester.assert(app.path.count == 1)
+        let edit = try await tester.unwrap(detail.destination?.edit, timeout: patience)
+        await tester.assert(app.path.count == 1, timeout: patience)
 
         standup.title = "Blob"
         let edited = standup
         edit.save(edited)
-        await tester.assert {
+        await tester.assert(timeout: patience) {
             detail.destination == nil
             detail.standup == edited
             saved.wasCalled(with: [edited])
@@ -66,7 +70,8 @@ import Testing
     @Test func aRecordedMeetingIsKeptWithItsTranscript() async throws {
         let clock = WatchedClock()
         let standup = Standup.threeForSixSeconds
-        let (app, tester) = AppFeature().andTester {
+        // As in aDiscardedMeetingLeavesNoTrace, the ended recording's tasks aren't checked.
+        let (app, tester) = AppFeature().andTester(exhaustivity: [.state, .events, .probes]) {
             $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
             $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
             $0.continuousClock = clock
@@ -74,20 +79,19 @@ import Testing
             $0.speechClient.startTask = { _ in .heard(["I completed the project"]) }
             $0.uuid = .incrementing
         }
-        tester.timeout = patience
-        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
         app.path.append(.detail(detail.id))
 
         detail.startMeetingButtonTapped()
-        let recording = try await tester.unwrap(app.path.last?.record)
-        await tester.assert {
+        let recording = try await tester.unwrap(app.path.last?.record, timeout: patience)
+        await tester.assert(timeout: patience) {
             detail.didSend(.startMeeting)
             app.path.count == 2
             recording.transcript == "I completed the project"
         }
 
         await clock.advance(by: .seconds(6))
-        await tester.assert {
+        await tester.assert(timeout: patience) {
             app.path.map(\.detail) == [standup.id]
             detail.standup.meetings.elements == [
                 Meeting(id: UUID(0), date: Date(timeIntervalSince1970: 1_234_567_890), transcript: "I completed the project")
@@ -96,34 +100,35 @@ import Testing
         // The new meeting is saved a second later.
         await clock.waitUntilSleepsBegan(7)
         await clock.advance(by: .seconds(1))
-        await tester.assert {
+        await tester.assert(timeout: patience) {
             (try? JSONDecoder().decode([Standup].self, from: app.standupsList.dataManager.load() ?? Data()))?.first?.meetings.count == 1
         }
     }
 
     @Test func aDiscardedMeetingLeavesNoTrace() async throws {
-        let (app, tester) = AppFeature().andTester {
+        // The recording's tasks end once it leaves the path, cancelled; when
+        // is up to threads other suites may keep busy, so they aren't checked.
+        let (app, tester) = AppFeature().andTester(exhaustivity: [.state, .events, .probes]) {
             $0.dataManager = .mock(initialData: try! JSONEncoder().encode([Standup.threeForSixSeconds]))
             $0.continuousClock = TestClock()
             $0.speechClient.authorizationStatus = { .denied }
         }
-        tester.timeout = patience
-        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
         app.path.append(.detail(detail.id))
         detail.startMeetingButtonTapped()
-        let denied = try await tester.unwrap(detail.destination?.speechRecognitionDenied)
+        let denied = try await tester.unwrap(detail.destination?.speechRecognitionDenied, timeout: patience)
         detail.destination = nil
         denied()
-        let recording = try await tester.unwrap(app.path.last?.record)
-        await tester.assert {
+        let recording = try await tester.unwrap(app.path.last?.record, timeout: patience)
+        await tester.assert(timeout: patience) {
             detail.destination == nil
             detail.didSend(.startMeeting)
             app.path.count == 2
         }
 
         recording.endMeetingButtonTapped()
-        try await tester.unwrap(recording.destination?.endMeeting?.discard)()
-        await tester.assert {
+        try await tester.unwrap(recording.destination?.endMeeting?.discard, timeout: patience)()
+        await tester.assert(timeout: patience) {
             app.path.count == 1
             detail.standup.meetings.isEmpty
         }
@@ -135,15 +140,14 @@ import Testing
             $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
             $0.continuousClock = ImmediateClock()
         }
-        tester.timeout = patience
-        let detail = try await tester.unwrap(app.standupsList.standupDetails.first)
+        let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
         app.path = [.detail(detail.id), .meeting(standup.meetings[0], standup: standup)]
-        await tester.assert {
+        await tester.assert(timeout: patience) {
             app.path.last?.meeting?.meeting == standup.meetings[0]
             app.path.last?.meeting?.standup == standup
             app.path.first?.detail == standup.id
         }
         app.path.removeLast()
-        await tester.assert(app.path.count == 1)
+        await tester.assert(app.path.count == 1, timeout: patience)
     }
 }

@@ -18,10 +18,11 @@ import Testing
     @Test func deletingAStandupLeavesItsDetail() async throws {
         let standup = Standup.mock
         let saved = TestProbe("save")
+        let clock = WatchedClock()
         let (app, tester) = AppFeature().andTester {
             $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
             $0.dataManager.save = { data in saved.call(try JSONDecoder().decode([Standup].self, from: data)) }
-            $0.continuousClock = ImmediateClock()
+            $0.continuousClock = clock
         }
         tester.install(saved)
         let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
@@ -37,15 +38,18 @@ import Testing
             detail.didSend(.deleteStandup)
             app.path.isEmpty
             app.standupsList.standupDetails.isEmpty
-            saved.wasCalled(with: [Standup]())
         }
+        await clock.waitUntilSleepsBegan(1)
+        await clock.advance(by: .seconds(1))
+        await tester.assert(saved.wasCalled(with: [Standup]()), timeout: patience)
     }
 
     @Test func anEditIsSaved() async throws {
         var standup = Standup.mock
         let saved = TestProbe("save")
+        let clock = WatchedClock()
         let (app, tester) = AppFeature().andTester {
-            $0.continuousClock = ImmediateClock()
+            $0.continuousClock = clock
             $0.dataManager = .mock(initialData: try! JSONEncoder().encode([standup]))
             $0.dataManager.save = { data in saved.call(try JSONDecoder().decode([Standup].self, from: data)) }
             $0.uuid = .incrementing
@@ -63,8 +67,10 @@ import Testing
         await tester.assert(timeout: patience) {
             detail.destination == nil
             detail.standup == edited
-            saved.wasCalled(with: [edited])
         }
+        await clock.waitUntilSleepsBegan(1)
+        await clock.advance(by: .seconds(1))
+        await tester.assert(saved.wasCalled(with: [edited]), timeout: patience)
     }
 
     @Test func aRecordedMeetingIsKeptWithItsTranscript() async throws {

@@ -93,7 +93,7 @@ import Testing
         let session = OnboardingSession(link: URL(string: "signup://step/review"), clock: ImmediateClock())
         #expect(session.render().first?.text == "Review (step 3 of 3)")
         var lines: [String] = []
-        await runScript(try onboardingScript.parse("continue,startover"), on: session, timeout: .seconds(5)) {
+        await runScript(try onboardingScript.parse("continue,startover"), on: session, timeout: .seconds(30)) {
             lines.append($0)
         }
         #expect(lines.contains("Enter your email address."))
@@ -133,7 +133,7 @@ import Testing
     private func run(_ script: String) async throws -> String {
         var lines: [String] = []
         let session = OnboardingSession(clock: ImmediateClock())
-        await runScript(try onboardingScript.parse(script), on: session, timeout: .seconds(5)) { lines.append($0) }
+        await runScript(try onboardingScript.parse(script), on: session, timeout: .seconds(30)) { lines.append($0) }
         return lines.joined(separator: "\n")
     }
 }

@@ -181,7 +181,7 @@ import Testing
             "Load sample standups to look around?",
         ])
         var lines: [String] = []
-        await runScript(try standupsScript.parse("yes,add,title=New,save,wait=5"), on: session, timeout: .seconds(5)) {
+        await runScript(try standupsScript.parse("yes,add,title=New,save,wait=5"), on: session, timeout: .seconds(30)) {
             lines.append($0)
         }
         #expect(lines.contains("Not saving: the saved standups couldn't be read."))
@@ -223,7 +223,7 @@ import Testing
     private func run(_ script: String, speech: SpeechMode = .authorized) async throws -> String {
         var lines: [String] = []
         let session = StandupsSession(.script(file: nil, speech: speech))
-        await runScript(try standupsScript.parse(script), on: session, timeout: .seconds(5)) { lines.append($0) }
+        await runScript(try standupsScript.parse(script), on: session, timeout: .seconds(30)) { lines.append($0) }
         return lines.joined(separator: "\n")
     }
 }

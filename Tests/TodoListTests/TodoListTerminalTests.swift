@@ -95,7 +95,7 @@ import Testing
     /// What running `script` prints.
     private func run(_ script: String) async throws -> String {
         var lines: [String] = []
-        await runScript(try todoScript.parse(script), on: TodoListSession(), timeout: .seconds(5)) { lines.append($0) }
+        await runScript(try todoScript.parse(script), on: TodoListSession(), timeout: .seconds(30)) { lines.append($0) }
         return lines.joined(separator: "\n")
     }
 }

@@ -46,21 +46,36 @@ extension StandupsSession: TerminalApp {
         if case .wait(let seconds) = command {
             return await wait(seconds: seconds, settlingWithin: timeout)
         }
+        guard let outcome = performExpectingOutcome(command) else { return nil }
+        return await settle(within: timeout, until: outcome) ? nil : "(still waiting after \(timeout))"
+    }
+
+    /// Performs `command`, and returns what holds once the effects it
+    /// started are in; nil when it started none. A detail's events are
+    /// handled a moment after it sends them.
+    private func performExpectingOutcome(_ command: StandupsCommand) -> (@Sendable () -> Bool)? {
         let app = self.app
-        let recordingBefore = recording?.id
-        let detailsBefore = Set(app.standupsList.standupDetails.ids)
-        perform(command)
         let speech = settings.speech
-        let settled = await settle(within: timeout) {
-            // A detail's events are handled a moment later: a new recording
-            // pushed, or a deleted standup gone.
-            let details = Set(app.standupsList.standupDetails.ids)
-            guard details.isSuperset(of: detailsBefore) || details.count < detailsBefore.count else { return false }
-            if case .detail(let id)? = app.path.last, !details.contains(id) { return false }
-            guard let meeting = app.path.last?.record, meeting.id != recordingBefore else { return true }
-            return speech.hasFinished(in: meeting)
+        let recordingStarted: @Sendable () -> Bool = {
+            app.path.last?.record.map(speech.hasFinished(in:)) ?? false
         }
-        return settled ? nil : "(still waiting after \(timeout))"
+        switch (screen, command) {
+        case (.detailAlert(let detail, let alert), .confirm) where alert.deleteStandup != nil:
+            perform(command)
+            let id = detail.id
+            return { app.standupsList.standupDetails[id: id] == nil }
+        case (.detailAlert, .confirm):
+            // Going on without speech recognition.
+            perform(command)
+            return recordingStarted
+        case (.detail(let detail), .start):
+            perform(command)
+            // Unless an alert asks first, `startMeeting` was sent.
+            return detail.destination == nil ? recordingStarted : nil
+        default:
+            perform(command)
+            return nil
+        }
     }
 
     /// Moves the script clock `seconds` seconds, one at a time, waiting

@@ -216,14 +216,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
+        // What the example apps' tests share: a local HTTP server, a pseudo-terminal, held replies.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(
             name: "CounterFactTests",
-            dependencies: ["CounterFact", "CounterFactTerminal", "TerminalUI", "ModelTesting"],
+            dependencies: ["CounterFact", "CounterFactTerminal", "TerminalUI", "ModelTesting", "TestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OnboardingTests",
-            dependencies: ["Onboarding", "TerminalUI", "ModelTesting", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: [
+                "Onboarding", "TerminalUI", "ModelTesting", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "StandupsTests",

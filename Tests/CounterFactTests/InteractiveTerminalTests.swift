@@ -1,6 +1,7 @@
 @testable import CounterFact
 @testable import CounterFactTerminal
 @testable import TerminalUI
+@testable import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 @testable import CounterFact
 import Foundation
+@testable import TestSupport
 import Testing
 
 /// The live client against a server the test runs on 127.0.0.1; never the internet.

@@ -1,6 +1,7 @@
 import Foundation
 import ModelRuntime
 import ModelTesting
+@testable import TestSupport
 import Testing
 @testable import Onboarding
 

@@ -1,5 +1,6 @@
 import ModelRuntime
 import ModelTesting
+@testable import TestSupport
 import Testing
 @testable import Onboarding
 

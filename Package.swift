@@ -157,9 +157,12 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // The example apps' live clients: an HTTP request with a deadline for the whole exchange.
+        .target(name: "HTTPSupport", swiftSettings: strict),
+
         // MARK: CounterFact: the example app, generated from Schemas/CounterFact
 
-        .target(name: "CounterFact", dependencies: ["ModelRuntime"], swiftSettings: strict + appTargetDefaults),
+        .target(name: "CounterFact", dependencies: ["ModelRuntime", "HTTPSupport"], swiftSettings: strict + appTargetDefaults),
         .target(
             name: "CounterFactTerminal",
             dependencies: ["CounterFact", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -1,5 +1,10 @@
 import Foundation
+import HTTPSupport
 import ModelRuntime
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 extension FactClient: DependencyKey {
     /// The real thing: facts from numbersapi.com. The `counterfact` CLI
@@ -22,11 +27,19 @@ nonisolated extension FactClient {
     ) -> FactClient {
         FactClient { number in
             let url = baseURL.appending(path: String(number))
-            let (status, body) = try await sendGetRequest(to: url, timeout: timeout)
-            guard (200..<300).contains(status) else {
-                throw FactClientError(url: url, reason: .status(status))
+            let response: HTTPResponse
+            do {
+                response = try await sendRequest(URLRequest(url: url), timeout: timeout)
+            } catch let failure as HTTPFailure {
+                switch failure.reason {
+                case .timedOut(let timeout): throw FactClientError(url: url, reason: .timedOut(timeout))
+                case .transport(let problem): throw FactClientError(url: url, reason: .transport(problem))
+                }
             }
-            let fact = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard response.isSuccess else {
+                throw FactClientError(url: url, reason: .status(response.status))
+            }
+            let fact = String(decoding: response.body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !fact.isEmpty else { throw FactClientError(url: url, reason: .emptyBody) }
             return fact
         }

@@ -6,27 +6,30 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// Sends `GET url` with the shared URLSession and returns the status and
-/// body, giving up after `timeout`.
+/// Sends `request` with the shared URLSession and returns the answer,
+/// giving up after `timeout`. The request is sent as given, except that it
+/// never comes from a cache: asking again must really ask again.
 ///
 /// The deadline covers the whole exchange: URLSession's `timeoutInterval`
 /// only bounds silence between bytes, so a server that trickles would
 /// outlast it. When the deadline passes or the calling task is cancelled,
 /// the data task is cancelled too, so the connection doesn't linger.
 ///
-/// - Throws: ``FactClientError`` for timeouts and transport failures;
+/// - Throws: ``HTTPFailure`` for timeouts and transport failures;
 ///   `CancellationError` when the calling task is cancelled.
-nonisolated func sendGetRequest(to url: URL, timeout: Duration) async throws -> (status: Int, body: Data) {
-    // Asking again must really ask again: "get another fact" wants a new
-    // fact, and a cached answer would repeat the old one.
-    let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout.seconds)
+public func sendRequest(_ request: URLRequest, timeout: Duration) async throws -> HTTPResponse {
+    var request = request
+    request.cachePolicy = .reloadIgnoringLocalCacheData
+    request.timeoutInterval = timeout.seconds
+    let method = request.httpMethod ?? "GET"
+    let url = request.url ?? URL(fileURLWithPath: "/")
     let reply = PendingReply()
     let dataTask = URLSession.shared.dataTask(with: request) { data, response, error in
-        reply.settle(with: interpret(data, response, error, url: url, timeout: timeout))
+        reply.settle(with: interpret(data, response, error, method: method, url: url, timeout: timeout))
     }
     let deadline = Task {
         try await Task.sleep(for: timeout)
-        reply.settle(with: .failure(FactClientError(url: url, reason: .timedOut(timeout))))
+        reply.settle(with: .failure(HTTPFailure(method: method, url: url, reason: .timedOut(timeout))))
     }
     defer {
         deadline.cancel()
@@ -42,12 +45,12 @@ nonisolated func sendGetRequest(to url: URL, timeout: Duration) async throws -> 
 }
 
 /// Turns what URLSession hands its completion handler into a reply.
-private nonisolated func interpret(
-    _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, url: URL, timeout: Duration
-) -> Result<(status: Int, body: Data), any Error> {
+private func interpret(
+    _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, method: String, url: URL, timeout: Duration
+) -> Result<HTTPResponse, any Error> {
     if let error {
         let code = (error as? URLError)?.code
-        let reason: FactClientError.Reason =
+        let reason: HTTPFailure.Reason =
             switch code {
             case .timedOut?: .timedOut(timeout)
             case .cannotConnectToHost?: .transport("could not connect to \(url.host() ?? "the server")")
@@ -56,28 +59,28 @@ private nonisolated func interpret(
             case .networkConnectionLost?: .transport("the connection was lost")
             default: .transport(error.localizedDescription)
             }
-        return .failure(FactClientError(url: url, reason: reason))
+        return .failure(HTTPFailure(method: method, url: url, reason: reason))
     }
     guard let response = response as? HTTPURLResponse else {
-        return .failure(FactClientError(url: url, reason: .transport("the answer was not HTTP")))
+        return .failure(HTTPFailure(method: method, url: url, reason: .transport("the answer was not HTTP")))
     }
-    return .success((response.statusCode, data ?? Data()))
+    return .success(HTTPResponse(status: response.statusCode, body: data ?? Data()))
 }
 
 /// The one reply to a request: whichever of the response, the deadline and
 /// cancellation settles it first wins, and the others find it settled.
-private nonisolated final class PendingReply: Sendable {
+private final class PendingReply: Sendable {
     private enum State {
         /// Not settled yet; holds the caller once it awaits.
-        case waiting(CheckedContinuation<(status: Int, body: Data), any Error>?)
-        case settled(Result<(status: Int, body: Data), any Error>)
+        case waiting(CheckedContinuation<HTTPResponse, any Error>?)
+        case settled(Result<HTTPResponse, any Error>)
     }
 
     private let state = Mutex(State.waiting(nil))
 
     /// Settles the reply, unless something settled it first.
-    func settle(with result: Result<(status: Int, body: Data), any Error>) {
-        let caller = state.withLock { state -> CheckedContinuation<(status: Int, body: Data), any Error>?? in
+    func settle(with result: Result<HTTPResponse, any Error>) {
+        let caller = state.withLock { state -> CheckedContinuation<HTTPResponse, any Error>?? in
             guard case .waiting(let caller) = state else { return nil }
             state = .settled(result)
             return caller
@@ -86,10 +89,10 @@ private nonisolated final class PendingReply: Sendable {
     }
 
     /// The reply, once settled. Await it once.
-    var value: (status: Int, body: Data) {
+    var value: HTTPResponse {
         get async throws {
             try await withCheckedThrowingContinuation { caller in
-                let result = state.withLock { state -> Result<(status: Int, body: Data), any Error>? in
+                let result = state.withLock { state -> Result<HTTPResponse, any Error>? in
                     switch state {
                     case .waiting:
                         state = .waiting(caller)
@@ -104,7 +107,7 @@ private nonisolated final class PendingReply: Sendable {
     }
 }
 
-nonisolated extension Duration {
+extension Duration {
     /// The duration in seconds, as Foundation's `TimeInterval`.
     fileprivate var seconds: TimeInterval {
         let (seconds, attoseconds) = components

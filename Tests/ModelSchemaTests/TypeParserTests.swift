@@ -102,7 +102,6 @@ struct TypeParserTests {
         #expect(isSwiftIdentifier("count"))
         #expect(isSwiftIdentifier("_private"))
         #expect(isSwiftIdentifier("café"))
-        #expect(isSwiftIdentifier("a$b"))
         #expect(isSwiftIdentifier("default"))
         #expect(!isSwiftIdentifier("2fast"))
         #expect(!isSwiftIdentifier("_"))

@@ -73,7 +73,9 @@ extension SchemaParser {
             return (name, payload)
         }
         guard let ((name, offset), payload) = parsed else { return nil }
-        return EnumCaseDecl(name: Located(name, at: node.location(atOffset: offset)), payload: payload)
+        let located = Located(name, at: node.location(atOffset: offset))
+        guard checkIdentifier(located) else { return nil }
+        return EnumCaseDecl(name: located, payload: payload)
     }
 
     /// A container case: its payload is one type, a parameter list, or nothing.

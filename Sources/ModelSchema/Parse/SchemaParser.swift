@@ -72,13 +72,9 @@ struct SchemaParser {
     /// Reports a name that isn't a Swift identifier.
     @discardableResult
     mutating func checkIdentifier(_ name: Located<String>) -> Bool {
-        guard isSwiftIdentifier(name.value) else {
-            error(
-                "'\(name.value)' is not a valid Swift identifier; start with a letter or '_' and use letters, digits and '_'",
-                at: name.location)
-            return false
-        }
-        return true
+        guard let problem = identifierProblem(name.value) else { return true }
+        error("'\(name.value)' is not a valid Swift identifier: \(problem)", at: name.location)
+        return false
     }
 
     /// `true` or `false`.

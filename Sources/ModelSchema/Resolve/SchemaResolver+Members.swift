@@ -77,8 +77,8 @@ extension SchemaResolver {
     }
 
     /// Reports model members named like members every generated model has:
-    /// `node`, anything starting `_$` (the generator's own), and `id` unless
-    /// it is the property `id:` names.
+    /// `node`, and `id` unless it is the property `id:` names. (The
+    /// generator's own `_$` members can't clash: `$` is not part of a name.)
     mutating func rejectReservedNames(in model: ModelDecl) {
         let members = model.memberNames
         for name in members {
@@ -86,8 +86,6 @@ extension SchemaResolver {
             switch name.value {
             case "node":
                 reason = "every model has 'node', its handle on the hierarchy"
-            case let value where value.hasPrefix("_$"):
-                reason = "names starting with '_$' are reserved for generated members"
             case "id" where model.id?.value != "id":
                 reason = "every model has a generated 'id'; to make this property the identity, add 'id: id' to the model"
             default:

@@ -40,9 +40,9 @@ func tokenizeType(_ text: String) -> [TypeToken] {
         let scalar = scalars[index]
         if scalar.properties.isWhitespace {
             index += 1
-        } else if isIdentifierStart(scalar) {
+        } else if isIdentifierHead(scalar) {
             let start = index
-            while index < scalars.count, isIdentifierContinuation(scalars[index]) { index += 1 }
+            while index < scalars.count, isIdentifierCharacter(scalars[index]) { index += 1 }
             var name = String.UnicodeScalarView()
             name.append(contentsOf: scalars[start..<index])
             tokens.append(TypeToken(kind: .identifier(String(name)), offset: start))
@@ -56,16 +56,4 @@ func tokenizeType(_ text: String) -> [TypeToken] {
     }
     tokens.append(TypeToken(kind: .end, offset: scalars.count))
     return tokens
-}
-
-/// Whether a scalar can start a Swift identifier: a letter or `_`.
-func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isAlphabetic
-}
-
-/// Whether a scalar can continue a Swift identifier: also digits, combining
-/// marks, and `$`, which the compiler accepts after the first character.
-func isIdentifierContinuation(_ scalar: Unicode.Scalar) -> Bool {
-    isIdentifierStart(scalar) || scalar == "$" || scalar.properties.numericType == .decimal
-        || scalar.properties.generalCategory == .nonspacingMark
 }

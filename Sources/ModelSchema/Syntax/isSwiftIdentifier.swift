@@ -1,9 +1,38 @@
-/// Whether `name` can name a Swift type or member: a letter or `_`, then
-/// letters, digits, `_` or `$`. Keywords count as identifiers because the
-/// generator escapes them with backticks (see ``isSwiftKeyword(_:)``).
+/// Whether `name` can name a Swift type or member: an identifier-head, then
+/// identifier-characters, as the grammar of The Swift Programming Language
+/// defines them (see ``isIdentifierHead(_:)``). Keywords count as identifiers
+/// because the generator escapes them with backticks (see
+/// ``isSwiftKeyword(_:)``); `_` alone is a pattern, not a name.
 public func isSwiftIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, isIdentifierStart(first), name != "_" else { return false }
-    return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierContinuation)
+    guard let first = name.unicodeScalars.first, isIdentifierHead(first), name != "_" else { return false }
+    return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
+}
+
+/// Why `name` is not a Swift identifier, naming the first character that
+/// breaks the grammar; `nil` when it is one.
+public func identifierProblem(_ name: String) -> String? {
+    guard let first = name.unicodeScalars.first else { return "a name can't be empty" }
+    if name == "_" { return "'_' alone is a wildcard, not a name" }
+    guard isIdentifierHead(first) else {
+        if isIdentifierCharacter(first) { return "\(describe(first)) can't start a name" }
+        return "\(describe(first)) can't be part of a name"
+    }
+    guard let bad = name.unicodeScalars.first(where: { !isIdentifierCharacter($0) }) else { return nil }
+    return "\(describe(bad)) can't be part of a name"
+}
+
+/// A scalar for a message: `'-' (U+002D)`, or only the code point when the
+/// character is invisible or would change the line.
+private func describe(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark,
+        .spacingMark, .surrogate, .privateUse, .unassigned:
+        return code
+    default:
+        return "'\(scalar)' (\(code))"
+    }
 }
 
 /// Whether `name` is a Swift keyword that needs backticks to be used as a

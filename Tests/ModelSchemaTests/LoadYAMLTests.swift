@@ -112,6 +112,19 @@ struct LoadYAMLTests {
         #expect(rendered(result.diagnostics) == ["Test.yaml:\(expected); save the file as UTF-8"])
     }
 
+    /// NEL, LS and PS end lines for libyaml, so for the errors it finds by mark;
+    /// bad bytes and libyaml's reader errors, found by byte offset, count them too.
+    @Test(arguments: [[0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], [0x0D], [0x0D, 0x0A]] as [[UInt8]])
+    func everyErrorCountsLinesAlike(lineBreak: [UInt8]) {
+        func firstError(_ tail: [UInt8]) -> String? {
+            let bytes = Array("a: 1".utf8) + lineBreak + Array("b: 2".utf8) + lineBreak + Array("c: ".utf8) + tail
+            return loadYAML(bytes, file: testFile).diagnostics.first.map { "\($0.location!.line):\($0.location!.column)" }
+        }
+        #expect(firstError(Array("@x".utf8)) == "3:4", "a scanner error, located by libyaml's mark")
+        #expect(firstError([0xFF]) == "3:4", "a byte that isn't UTF-8")
+        #expect(firstError([0x01]) == "3:4", "libyaml's reader error: a control character")
+    }
+
     @Test func readsTenMegabytesOfSchema() async throws {
         var yaml = "models:\n"
         var count = 0

@@ -76,8 +76,9 @@ private func byteOffset(ofLine line: Int, in bytes: [UInt8]) -> Int? {
     var offset = 0
     while current < line {
         guard offset < bytes.count else { return nil }
-        if isLineBreak(at: offset, in: bytes) { current += 1 }
-        offset += 1
+        let lineBreak = lineBreakLength(at: offset, in: bytes)
+        if lineBreak > 0 { current += 1 }
+        offset += max(1, lineBreak)
     }
     return offset
 }

@@ -13,10 +13,25 @@ func findInvalidUTF8(in bytes: [UInt8]) -> Int? {
     return nil
 }
 
-/// Whether the byte at `offset` ends a line as libyaml counts lines: a line
-/// feed, or a carriage return not followed by one.
-func isLineBreak(at offset: Int, in bytes: [UInt8]) -> Bool {
-    bytes[offset] == UInt8(ascii: "\n") || (bytes[offset] == UInt8(ascii: "\r") && bytes[safe: offset + 1] != UInt8(ascii: "\n"))
+/// The length in bytes of the line break at `offset`, or 0 when none starts
+/// there: LF, CR LF, a lone CR, NEL (U+0085), LS (U+2028) or PS (U+2029).
+///
+/// These are libyaml's line breaks (YAML 1.1), so every location modelgen
+/// reports counts lines as the locations libyaml reports do, whoever found
+/// the problem.
+func lineBreakLength(at offset: Int, in bytes: [UInt8]) -> Int {
+    switch bytes[offset] {
+    case UInt8(ascii: "\n"):
+        return 1
+    case UInt8(ascii: "\r"):
+        return bytes[safe: offset + 1] == UInt8(ascii: "\n") ? 2 : 1
+    case 0xC2 where bytes[safe: offset + 1] == 0x85:
+        return 2
+    case 0xE2 where bytes[safe: offset + 1] == 0x80 && [0xA8, 0xA9].contains(bytes[safe: offset + 2]):
+        return 3
+    default:
+        return 0
+    }
 }
 
 /// The line and column (1-based, the column counted in Unicode scalars as
@@ -24,12 +39,17 @@ func isLineBreak(at offset: Int, in bytes: [UInt8]) -> Bool {
 func sourceLocation(ofByte target: Int, in bytes: [UInt8], file: String) -> SourceLocation {
     var line = 1
     var column = 1
-    for offset in 0..<min(target, bytes.count) {
-        if isLineBreak(at: offset, in: bytes) {
+    var offset = 0
+    let end = min(target, bytes.count)
+    while offset < end {
+        let lineBreak = lineBreakLength(at: offset, in: bytes)
+        if lineBreak > 0 {
             line += 1
             column = 1
-        } else if bytes[offset] & 0xC0 != 0x80 && bytes[offset] != UInt8(ascii: "\r") {
-            column += 1
+            offset += lineBreak
+        } else {
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
         }
     }
     return SourceLocation(file: file, line: line, column: column)

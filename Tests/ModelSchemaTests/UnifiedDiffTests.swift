@@ -86,4 +86,82 @@ struct UnifiedDiffTests {
         }
         #expect(rebuilt == new)
     }
+
+    /// Applies an edit script to `old`, checking that every kept line is equal.
+    private func apply<Line: Equatable>(_ edits: [LineEdit], old: [Line], new: [Line]) -> [Line]? {
+        var result: [Line] = []
+        var nextOld = 0
+        var nextNew = 0
+        for edit in edits {
+            switch edit {
+            case .keep(let x, let y):
+                guard x == nextOld, y == nextNew, old[x] == new[y] else { return nil }
+                result.append(old[x])
+                nextOld += 1
+                nextNew += 1
+            case .delete(let x):
+                guard x == nextOld else { return nil }
+                nextOld += 1
+            case .insert(let y):
+                guard y == nextNew else { return nil }
+                result.append(new[y])
+                nextNew += 1
+            }
+        }
+        return nextOld == old.count ? result : nil
+    }
+
+    /// The length of a longest common subsequence, by the textbook table.
+    private func longestCommonSubsequence(_ old: [Int], _ new: [Int]) -> Int {
+        var table = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+        for x in old.indices.reversed() {
+            for y in new.indices.reversed() {
+                table[x][y] = old[x] == new[y] ? table[x + 1][y + 1] + 1 : max(table[x + 1][y], table[x][y + 1])
+            }
+        }
+        return table[0][0]
+    }
+
+    @Test func findsAShortestEditScriptForRandomInputs() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let old = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0...5, using: &generator) }
+            let new = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0...5, using: &generator) }
+            let edits = diffLines(old, new)
+            #expect(apply(edits, old: old, new: new) == new, "\(old) -> \(new)")
+            let kept = edits.filter { if case .keep = $0 { true } else { false } }.count
+            #expect(kept == longestCommonSubsequence(old, new), "\(old) -> \(new) is not a shortest script")
+        }
+    }
+
+    /// Before the linear-space diff, every round kept a copy of the frontier:
+    /// these took gigabytes (a 24 500-line file against a 1-line one, 9.4 GB),
+    /// or were killed.
+    @Test func diffsLargeChangesInLinearMemory() {
+        let lines = (0..<50_000).map { "let value\($0) = \($0)\n" }
+        let large = lines.joined()
+        let missing = unifiedDiff(old: "", new: large, oldPath: "/dev/null", newPath: "big")
+        #expect(missing.hasPrefix("--- /dev/null\n+++ big\n@@ -0,0 +1,50000 @@\n+let value0 = 0\n"))
+        #expect(missing.hasSuffix("+let value49999 = 49999\n"))
+
+        let againstOneLine = unifiedDiff(old: "let value25000 = 25000\n", new: large, oldPath: "a", newPath: "b")
+        #expect(againstOneLine.hasPrefix("--- a\n+++ b\n@@ -1 +1,50000 @@\n"))
+        #expect(againstOneLine.contains("\n let value25000 = 25000\n"), "the one common line is kept")
+
+        // Nothing in common: the search gives up on a shortest script after
+        // its cost limit, and the script is still right.
+        let other = (0..<5_000).map { "let other\($0) = \($0)\n" }
+        let edits = diffLines(Array(lines.prefix(5_000)), other)
+        #expect(apply(edits, old: Array(lines.prefix(5_000)), new: other) == other)
+        #expect(!edits.contains { if case .keep = $0 { true } else { false } })
+    }
+
+    @Test func showsABoundedNumberOfHunks() {
+        let old = (0..<1_000).map { "\($0)\n" }
+        var new = old
+        for index in stride(from: 0, to: 1_000, by: 10) { new[index] = "changed \(index)\n" }
+        let diff = unifiedDiff(old: old.joined(), new: new.joined(), oldPath: "a", newPath: "b", maxHunks: 40)
+        #expect(diff.split(separator: "\n").filter { $0.hasPrefix("@@ ") }.count == 40)
+        #expect(diff.hasSuffix("\n+changed 390\n 391\n 392\n 393\n... 60 more hunks left out\n"))
+    }
 }

@@ -2,8 +2,12 @@
 /// `context` lines around each change), or the empty string when they are equal.
 ///
 /// What `modelgen check` prints for a stale file, and what golden tests show
-/// when output differs from the recorded file.
-public func unifiedDiff(old: String, new: String, oldPath: String, newPath: String, context: Int = 3) -> String {
+/// when output differs from the recorded file. At most `maxHunks` hunks are
+/// shown, then a line saying how many were left out, so a file that changed
+/// everywhere doesn't bury the rest of the output.
+public func unifiedDiff(
+    old: String, new: String, oldPath: String, newPath: String, context: Int = 3, maxHunks: Int = 50
+) -> String {
     let oldLines = splitLines(old)
     let newLines = splitLines(new)
     let edits = diffLines(oldLines, newLines)
@@ -13,17 +17,27 @@ public func unifiedDiff(old: String, new: String, oldPath: String, newPath: Stri
     // Changes closer than twice the context share a hunk.
     var hunkStart = firstChange
     var hunkEnd = firstChange
+    var shown = 0
+    var leftOut = 0
     for change in changes.dropFirst().map(Optional.some) + [nil] {
         if let change, change - hunkEnd <= 2 * context {
             hunkEnd = change
             continue
         }
-        let lines = edits[max(0, hunkStart - context)...min(edits.count - 1, hunkEnd + context)]
-        output += hunk(lines, old: oldLines, new: newLines)
+        if shown < maxHunks {
+            let lines = edits[max(0, hunkStart - context)...min(edits.count - 1, hunkEnd + context)]
+            output += hunk(lines, old: oldLines, new: newLines)
+            shown += 1
+        } else {
+            leftOut += 1
+        }
         if let change {
             hunkStart = change
             hunkEnd = change
         }
+    }
+    if leftOut > 0 {
+        output += "... \(leftOut) more hunk\(leftOut == 1 ? "" : "s") left out\n"
     }
     return output
 }

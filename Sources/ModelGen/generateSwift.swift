@@ -23,7 +23,8 @@ public func generateSwift(for file: ResolvedSchemaFile, in set: ResolvedSchemaSe
 /// One schema file's Swift: the header, imports, then each declaration in
 /// the order the schema writes them.
 func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [SwiftNode] {
-    var nodes: [SwiftNode] = [.comment("\(generatedHeaderText) from \(file.displayPath).")]
+    // The path on one line, as diagnostics print it: a file name may hold a line break.
+    var nodes: [SwiftNode] = [.comment("\(generatedHeaderText) from \(escapeControlCharacters(file.displayPath)).")]
     if let doc = file.doc {
         nodes += [.blank] + documentation(doc).map { .line(String($0.dropFirst(4)).isEmpty ? "//" : "// " + $0.dropFirst(4)) }
     }

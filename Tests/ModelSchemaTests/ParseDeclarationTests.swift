@@ -201,6 +201,10 @@ struct ParseDeclarationTests {
         ("imports: [\"Foo Bar\"]\n", "Test.yaml:1:11: error: 'Foo Bar' is not a valid Swift name; use identifiers separated by '.'"),
         ("[1]\n", "Test.yaml:1:1: error: expected a mapping with keys such as 'models', found a sequence"),
         ("values:\n  V: { doc: A point., x: Int }\n", "Test.yaml:2:8: error: 'doc:' in value 'V' needs the long form: put the fields under 'fields:'"),
+        ("models:\n  M: { doc: \"a\\0b\" }\n", "Test.yaml:2:13: error: 'doc' holds a NUL character (U+0000), which Swift source can't"),
+        ("models:\n  M: { state: { x: \"Int = 1\\0\" } }\n", "Test.yaml:2:20: error: 'default' holds a NUL character (U+0000), which Swift source can't"),
+        ("models:\n  M: { state: { x: { type: Int, default: \"\\0\" } } }\n", "Test.yaml:2:42: error: 'default' holds a NUL character (U+0000), which Swift source can't"),
+        ("models:\n  \"M\\nN\": {}\n", "Test.yaml:2:3: error: 'M\\nN' is not a valid Swift identifier: U+000A can't be part of a name"),
     ] as [(String, String)])
     func reportsMistakes(yaml: String, expected: String) throws {
         #expect(rendered(try parse(yaml).diagnostics) == [expected])

@@ -1,3 +1,5 @@
+import ModelSchema
+
 /// Prints nodes as Swift source: four-space indentation, LF line endings,
 /// one final newline, no trailing whitespace, at most one blank line in a
 /// row, and `#sourceLocation` directives where nodes came from a schema.
@@ -67,7 +69,7 @@ private struct SwiftRenderer {
         guard let origin else { return resetMapping() }
         let start = SwiftNode.Origin(file: origin.file, line: max(1, origin.line - docLines))
         if mappedNext == start { return }
-        lines.append("#sourceLocation(file: \"\(escape(origin.file))\", line: \(start.line))")
+        lines.append("#sourceLocation(file: \"\(escapeForSourceLocation(origin.file))\", line: \(start.line))")
         mappedNext = start
     }
 
@@ -77,9 +79,14 @@ private struct SwiftRenderer {
         mappedNext = nil
     }
 
+    /// Adds a line. Text copied from a schema (a default written over
+    /// several lines) may hold line breaks: they become LFs, and each counts,
+    /// so the lines after it still map to the right schema lines.
     private mutating func emit(_ line: String) {
-        lines.append(line.hasSuffix(" ") ? String(line.reversed().drop { $0 == " " }.reversed()) : line)
-        if let next = mappedNext { mappedNext = SwiftNode.Origin(file: next.file, line: next.line + 1) }
+        for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isSwiftLineBreak) {
+            lines.append(part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part))
+            if let next = mappedNext { mappedNext = SwiftNode.Origin(file: next.file, line: next.line + 1) }
+        }
     }
 
     func text() -> String {
@@ -90,16 +97,34 @@ private struct SwiftRenderer {
 }
 
 /// `///` lines for a doc string; none for `nil`.
+///
+/// The doc is split at every line break: those YAML reads (LF, CR, CR LF,
+/// NEL, U+2028, U+2029) and the vertical tab and form feed Unicode adds.
+/// Swift ends a comment at CR as well as LF, so a break left inside a line
+/// would end the comment and turn the rest into code.
 func documentation(_ doc: String?) -> [String] {
     guard let doc = doc?.trimmingTrailingWhitespace(), !doc.isEmpty else { return [] }
-    return doc.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "///" : "/// \($0)" }
+    return doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+        $0.isEmpty ? "///" : "/// \($0)"
+    }
 }
 
-/// A string literal's content with quotes and backslashes escaped.
-func escape(_ text: String) -> String {
+/// A path as the string of `#sourceLocation(file:)`, which swiftc takes as
+/// written, without reading escapes: backslashes and quotes are escaped so
+/// the literal is valid, line breaks and other controls so it stays on one
+/// line. The compiler then names the file as modelgen's diagnostics do.
+func escapeForSourceLocation(_ path: String) -> String {
     // Paths rarely hold either character; skip the (slow) replacing then.
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else { return text }
-    return text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+    var text = path
+    if text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+        text = text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+    }
+    return escapeControlCharacters(text)
+}
+
+extension Character {
+    /// Whether Swift's lexer ends a line here: LF, CR or CR LF.
+    var isSwiftLineBreak: Bool { self == "\n" || self == "\r" || self == "\r\n" }
 }
 
 extension String {

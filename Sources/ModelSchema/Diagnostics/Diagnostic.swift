@@ -50,10 +50,11 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
         Self(.note, message, at: location)
     }
 
-    /// The diagnostic and its notes, one line each.
+    /// The diagnostic and its notes, one line each: a line break in a file
+    /// name or a quoted name is written as an escape.
     public var description: String {
         let head = location.map { "\($0): " } ?? ""
-        let line = "\(head)\(severity.rawValue): \(message)"
+        let line = "\(head)\(severity.rawValue): \(escapeControlCharacters(message))"
         return ([line] + notes.map(\.description)).joined(separator: "\n")
     }
 

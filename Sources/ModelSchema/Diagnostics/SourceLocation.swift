@@ -15,8 +15,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `path:line:column`, the prefix of a compiler diagnostic.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `path:line:column`, the prefix of a compiler diagnostic, on one line
+    /// whatever the file is called (see ``escapeControlCharacters(_:)``).
+    public var description: String { "\(escapeControlCharacters(file)):\(line):\(column)" }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -19,7 +19,8 @@ extension SchemaParser {
             error("expected a default value after '='", at: node)
             return nil
         }
-        return (Located(type, at: node.location), Located(defaultText, at: node.location(atOffset: split.valueOffset)))
+        let defaultValue = swiftSource(Located(defaultText, at: node.location(atOffset: split.valueOffset)), for: "default")
+        return defaultValue.map { (Located(type, at: node.location), $0) }
     }
 
     /// A default value or other Swift expression: a scalar's text, or `[]`.
@@ -31,7 +32,7 @@ extension SchemaParser {
             error("expected Swift source for '\(pair.name)', found \(pair.value.kindDescription); quote it", at: pair.value)
             return nil
         }
-        return Located(scalar.text, at: pair.value.location)
+        return swiftSource(Located(scalar.text, at: pair.value.location), for: pair.name)
     }
 
     /// A function type, or with `parameterShorthand` a bare parameter list

@@ -56,7 +56,19 @@ struct SchemaParser {
 
     /// The text of an optional `doc:`-like key.
     mutating func text(_ pair: YAMLPair?) -> String? {
-        pair.flatMap { scalarText($0.value, expected: "text for '\($0.name)'")?.value }
+        pair.flatMap { pair in
+            scalarText(pair.value, expected: "text for '\(pair.name)'").flatMap { swiftSource($0, for: pair.name)?.value }
+        }
+    }
+
+    /// Text that goes into the generated Swift as written (a doc, a default),
+    /// unless it holds a NUL, which no Swift source may.
+    mutating func swiftSource(_ text: Located<String>, for key: String) -> Located<String>? {
+        guard !text.value.unicodeScalars.contains("\0") else {
+            error("'\(key)' holds a NUL character (U+0000), which Swift source can't", at: text.location)
+            return nil
+        }
+        return text
     }
 
     /// A scalar that must be a Swift identifier (a type or member name).

@@ -19,6 +19,10 @@ struct Check: ParsableCommand {
     func run() throws {
         let console = log.console
         let (plan, destination) = try generation.plan(for: folder.schemaFolder, console: console)
+        guard plan.problems.isEmpty else {
+            reportOutputProblems(plan.problems, folders: [plan.folder], console: console)
+            throw ExitCode.schemaErrors
+        }
         for entry in plan.unchanged {
             console.detail("up to date \(entry.displayPath)")
         }

@@ -13,6 +13,8 @@ struct CommandEnvironment: Sendable {
     var writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error.
     var writeError: @Sendable (String) -> Void
+    /// How `generate` changes the disk.
+    var fileOperations = FileOperations.system
 
     /// The environment commands run in.
     @TaskLocal static var current = CommandEnvironment(

@@ -32,6 +32,11 @@ struct Console {
         printError("error: \(message)")
     }
 
+    /// Prints a warning that has no place in a schema, unless quiet.
+    func warning(_ message: String) {
+        if !quiet { printError("warning: \(message)") }
+    }
+
     /// Prints progress unless quiet.
     func info(_ message: String) {
         if !quiet { CommandEnvironment.current.writeOutput(message + "\n") }

@@ -61,12 +61,13 @@ struct GenerationOptions: ParsableArguments {
     func plan(for schemaFolder: String, console: Console) throws -> (plan: OutputPlan, folder: URL) {
         let set = try compileSchemaFolder(schemaFolder, access: access, console: console)
         let folder = try outputFolder(option: output, set: set, schemaFolder: schemaFolder, console: console)
+        let schemaPaths = Dictionary(set.files.map { ($0.outputPath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
         guard let only else {
-            return (try OutputPlan(files: generateSwift(for: set), folder: folder, console: console), folder)
+            return (OutputPlan(files: generateSwift(for: set), schemaPaths: schemaPaths, folder: folder, console: console), folder)
         }
         let file = try schemaFile(only, of: set, schemaFolder: schemaFolder, console: console)
-        let plan = try OutputPlan(
-            files: [generateSwift(for: file, in: set)], folder: folder,
+        let plan = OutputPlan(
+            files: [generateSwift(for: file, in: set)], schemaPaths: schemaPaths, folder: folder,
             lookingForLeftovers: false, console: console)
         return (plan, folder)
     }

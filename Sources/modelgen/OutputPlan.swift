@@ -1,9 +1,10 @@
 import Foundation
 import ModelGen
+import ModelSchema
 
 /// What bringing an output folder up to date takes: the files to write
-/// (missing or different), those already right, and generated files whose
-/// schema is gone.
+/// (missing or different), those already right, generated files whose
+/// schema is gone, and what in the folder stops it from being done.
 struct OutputPlan {
     /// A file of the output folder with its current and wanted contents.
     struct Entry {
@@ -19,6 +20,8 @@ struct OutputPlan {
         var displayPath: String
     }
 
+    /// The output folder.
+    var folder: URL
     /// Files to create or replace.
     var writes: [Entry] = []
     /// Files whose bytes are already right.
@@ -26,44 +29,79 @@ struct OutputPlan {
     /// Generated files (they start with ``generatedHeaderPrefix``) that no
     /// schema generates any more.
     var leftovers: [Entry] = []
+    /// Why the plan can't be carried out, found before anything is written:
+    /// something other than a folder where a folder must go, other than a
+    /// regular file where a file goes, or a name too long for the file
+    /// system (located at the schema file that makes it).
+    var problems: [Diagnostic] = []
 
     /// Whether the folder is up to date, left-over files included.
     var isUpToDate: Bool { writes.isEmpty && leftovers.isEmpty }
 
-    /// Compares `files` with what `folder` holds.
+    /// Compares `files` with what `folder` holds, opening nothing but
+    /// regular files.
     ///
-    /// - Parameter lookingForLeftovers: Whether generated files in `folder`
-    ///   that aren't among `files` are left over. Not when `files` are only
-    ///   part of the set (`--only`): the rest of the folder is other files' output.
-    init(files: [GeneratedFile], folder: URL, lookingForLeftovers: Bool = true, console: Console) throws {
+    /// - Parameters:
+    ///   - schemaPaths: The display path of the schema file each generated
+    ///     path comes from, to locate problems with its name.
+    ///   - lookingForLeftovers: Whether generated files in `folder` that
+    ///     aren't among `files` are left over. Not when `files` are only part
+    ///     of the set (`--only`): the rest of the folder is other files' output.
+    init(
+        files: [GeneratedFile], schemaPaths: [String: String], folder: URL, lookingForLeftovers: Bool = true,
+        console: Console
+    ) {
+        self.folder = folder
+        var places = OutputPlaces(folder: folder, console: console)
+        problems += places.checkFolder()
         for file in files.sorted(by: { $0.path < $1.path }) {
             let url = folder.appendingPathComponent(file.path)
-            let wanted = Data(file.contents.utf8)
-            let current = FileManager.default.fileExists(atPath: url.path) ? Data(try readBytes(url, console: console)) : nil
-            let entry = Entry(path: file.path, url: url, current: current, wanted: wanted, displayPath: console.path(url))
-            if current == wanted { unchanged.append(entry) } else { writes.append(entry) }
-        }
-        var isDirectory: ObjCBool = false
-        guard lookingForLeftovers,
-            FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else { return }
-        let generated = Set(files.map(\.path))
-        for path in try listFiles(in: folder, console: console) where !generated.contains(path) {
-            let url = folder.appendingPathComponent(path)
-            if isGenerated(url) {
-                leftovers.append(Entry(
-                    path: path, url: url, current: Data(try readBytes(url, console: console)), wanted: nil,
-                    displayPath: console.path(url)))
+            let displayPath = console.path(url)
+            let schema = SourceLocation(file: schemaPaths[file.path] ?? displayPath, line: 1, column: 1)
+            if let problem = places.checkName(file.path, generatedFrom: schema) {
+                problems.append(problem)
+                continue
             }
+            let current: Data?
+            switch places.checkPlace(of: file.path) {
+            case .success(let bytes): current = bytes.map { Data($0) }
+            case .failure(let problem):
+                problems.append(problem)
+                continue
+            }
+            let entry = Entry(path: file.path, url: url, current: current, wanted: Data(file.contents.utf8), displayPath: displayPath)
+            if entry.current == entry.wanted { unchanged.append(entry) } else { writes.append(entry) }
+        }
+        guard lookingForLeftovers, fileStatus(RawPath(folder.path)) == .directory else { return }
+        findLeftovers(generated: Set(files.map(\.path)), console: console)
+    }
+
+    /// Generated files among the regular files of the folder, read whole
+    /// only once their first bytes are the header. Links, FIFOs, devices and
+    /// names that aren't UTF-8 are never generated files, and never opened.
+    private mutating func findLeftovers(generated: Set<String>, console: Console) {
+        let listing = listFolder(RawPath(folder.path), followingLinks: false)
+        for (path, message) in listing.unlistable {
+            problems.append(.error(
+                "can't list the files in '\(console.path(folder.appendingPathComponent(path.displayString)))': \(message)",
+                at: nil))
+        }
+        let header = Array(generatedHeaderPrefix.utf8)
+        for entry in listing.entries where entry.status == .regular {
+            guard let path = entry.path.string, !generated.contains(path) else { continue }
+            let url = folder.appendingPathComponent(path)
+            guard let start = try? readRegularFile(RawPath(url.path), upTo: header.count), start == header,
+                let contents = try? readRegularFile(RawPath(url.path))
+            else { continue }
+            leftovers.append(Entry(path: path, url: url, current: Data(contents), wanted: nil, displayPath: console.path(url)))
         }
     }
 }
 
-/// Whether the file at `url` starts with the generated header, reading no
-/// more than the header's length (the output folder may hold other, large files).
-private func isGenerated(_ url: URL) -> Bool {
-    let header = Data(generatedHeaderPrefix.utf8)
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-    defer { try? handle.close() }
-    return (try? handle.read(upToCount: header.count)) == header
+/// Prints problems that stop a run before it writes, then that nothing was written.
+func reportOutputProblems(_ problems: [Diagnostic], folders: [URL], console: Console) {
+    console.report(problems.sorted())
+    let count = problems.count
+    let place = folders.count == 1 ? "the output folder \(console.path(folders[0]))" : "the files to write"
+    console.error("\(count) problem\(count == 1 ? "" : "s") with \(place); nothing was written")
 }

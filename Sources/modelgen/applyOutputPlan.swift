@@ -1,52 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import Foundation
+import ModelSchema
 
 /// Writes the plan's files and, with `prune`, deletes its left-over
 /// generated files; with `dryRun`, only says what it would do.
 ///
-/// Each file is written to a temporary file beside it and renamed over the
-/// old one, so a reader never sees half a file; unchanged files aren't
-/// touched, so their modification times stay put and builds stay incremental.
+/// Everything that can be checked is checked first (the plan's problems,
+/// then permission to write in each folder it changes), so a run that
+/// can't finish writes nothing. The changes themselves are one
+/// ``OutputTransaction``: a write that still fails midway (a full disk)
+/// undoes the rest. Each file is renamed into place whole, and unchanged
+/// files aren't touched, so their modification times stay put and builds
+/// stay incremental.
 func applyOutputPlan(_ plan: OutputPlan, prune: Bool, dryRun: Bool, console: Console) throws {
+    try applyOutputPlans([plan], prune: prune, dryRun: dryRun, console: console)
+}
+
+/// Several plans, of folders of their own (the Markdown files `graph
+/// --markdown` rewrites), checked together and written as one transaction.
+func applyOutputPlans(_ plans: [OutputPlan], prune: Bool, dryRun: Bool, console: Console) throws {
+    let writes = plans.flatMap(\.writes)
+    let deletions = prune ? plans.flatMap(\.leftovers) : []
+    // Permissions matter only where every place is right.
+    let planProblems = plans.flatMap(\.problems)
+    let problems = planProblems.isEmpty ? permissionProblems(writes + deletions, console: console) : planProblems
+    guard problems.isEmpty else {
+        reportOutputProblems(problems, folders: plans.map(\.folder), console: console)
+        throw ExitCode.schemaErrors
+    }
+    if !dryRun {
+        var transaction = OutputTransaction(operations: CommandEnvironment.current.fileOperations)
+        do {
+            let leftBehind = try transaction.run(
+                writes: writes.map { ($0.url.path, $0.wanted ?? Data(), $0.current) },
+                deletions: deletions.map { ($0.url.path, $0.current ?? Data()) })
+            for problem in leftBehind {
+                console.warning("couldn't remove the temporary file '\(console.path(URL(fileURLWithPath: problem.path)))': \(problem.message)")
+            }
+        } catch {
+            console.error(
+                "can't write '\(console.path(URL(fileURLWithPath: error.path)))': \(error.message); nothing was changed")
+            throw ExitCode.schemaErrors
+        }
+    }
     let verb = dryRun ? "would write" : "wrote"
-    for entry in plan.writes {
-        if !dryRun, let contents = entry.wanted { try write(contents, to: entry.url, console: console) }
+    for entry in writes {
         console.info("\(verb) \(entry.displayPath)")
     }
-    for entry in plan.unchanged {
+    for entry in plans.flatMap(\.unchanged) {
         console.detail("unchanged \(entry.displayPath)")
     }
-    for entry in plan.leftovers {
-        guard prune else {
+    for entry in plans.flatMap(\.leftovers) {
+        if prune {
+            console.info("\(dryRun ? "would delete" : "deleted") \(entry.displayPath)")
+        } else {
             console.info("left over \(entry.displayPath): its schema is gone; --prune deletes it")
-            continue
         }
-        if !dryRun { try delete(entry.url, console: console) }
-        console.info("\(dryRun ? "would delete" : "deleted") \(entry.displayPath)")
     }
 }
 
-private func write(_ contents: Data, to url: URL, console: Console) throws {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).modelgen-\(ProcessInfo.processInfo.processIdentifier)")
-    do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try contents.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+/// Folders the entries' changes need to write in (the folder of each file,
+/// or the nearest one that exists when it is to be created) where this
+/// process may not write.
+private func permissionProblems(_ entries: [OutputPlan.Entry], console: Console) -> [Diagnostic] {
+    var checked: Set<String> = []
+    var problems: [Diagnostic] = []
+    for entry in entries {
+        var folder = entry.url.deletingLastPathComponent()
+        while fileStatus(RawPath(folder.path)) == .missing, folder.pathComponents.count > 1 {
+            folder.deleteLastPathComponent()
         }
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        console.error("can't write '\(console.path(url))': \(error.localizedDescription)")
-        throw ExitCode.schemaErrors
+        guard checked.insert(folder.path).inserted else { continue }
+        if access(folder.path, W_OK | X_OK) != 0 {
+            problems.append(.error("can't write in '\(console.path(folder))': \(systemErrorMessage())", at: nil))
+        }
     }
-}
-
-private func delete(_ url: URL, console: Console) throws {
-    do {
-        try FileManager.default.removeItem(at: url)
-    } catch {
-        console.error("can't delete '\(console.path(url))': \(error.localizedDescription)")
-        throw ExitCode.schemaErrors
-    }
+    return problems
 }

@@ -6,21 +6,58 @@ import ModelSchema
 /// files and folders skipped) except the root's `modelgen.yaml`, which is the
 /// configuration.
 ///
-/// - Throws: `ExitCode.usageError` when `folder` isn't a folder;
-///   `ExitCode.schemaErrors` when a file can't be read.
+/// A schema file that can't be read is a problem of the input, located at
+/// the file: a FIFO, socket or device (never opened), a symbolic link to
+/// nothing or in a loop, a file without permission, and a name that isn't
+/// UTF-8 (its output's name and `#sourceLocation` can't be written, and
+/// `--prune` would take its output for left over).
+///
+/// - Throws: `ExitCode.usageError` when `folder` isn't a folder.
 func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws -> SchemaSetInput {
     let root = CommandEnvironment.current.url(forPath: folder)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard fileStatus(RawPath(root.path)) == .directory else {
         console.error("no schema folder at '\(folder)'")
         throw ExitCode.usageError
     }
     let rootDisplay = console.absolutePaths ? console.path(root) : packageRelativePath(root) ?? console.path(root)
     var input = SchemaSetInput(root: rootDisplay, files: [], access: access)
-    for path in try listFiles(in: root, console: console) where path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
-        let source = SchemaSource(
-            path: path, displayPath: join(rootDisplay, path),
-            contents: try readBytes(root.appendingPathComponent(path), console: console))
+    func problem(_ path: RawPath, _ message: String) {
+        let location = SourceLocation(file: join(rootDisplay, path.displayString), line: 1, column: 1)
+        input.problems.append(.error(message, at: location))
+    }
+    let listing = listFolder(RawPath(root.path), followingLinks: true)
+    for (path, message) in listing.unlistable {
+        problem(path, "this folder's files can't be listed: \(message)")
+    }
+    for entry in listing.entries where isSchemaFileName(entry.path) {
+        guard let path = entry.path.string else {
+            let byte = String(entry.path.firstInvalidByte ?? 0, radix: 16, uppercase: true)
+            problem(entry.path, "the file's name isn't UTF-8 (byte 0x\(byte)); rename it: the name goes into the generated file's name and #sourceLocation")
+            continue
+        }
+        switch entry.status {
+        case .regular: break
+        case .danglingLink(let target):
+            problem(entry.path, "a symbolic link to '\(target)', which doesn't exist")
+            continue
+        case .loopingLink:
+            problem(entry.path, "a symbolic link that leads back to itself")
+            continue
+        case .inaccessible(let message):
+            problem(entry.path, "can't be read: \(message)")
+            continue
+        default:
+            problem(entry.path, "\(entry.status.description), not a regular file; schemas are read from regular files only")
+            continue
+        }
+        let contents: [UInt8]
+        do {
+            contents = try readRegularFile(RawPath(root.path).appending(entry.path.bytes))
+        } catch {
+            problem(entry.path, "this file \(error.message)")
+            continue
+        }
+        let source = SchemaSource(path: path, displayPath: join(rootDisplay, path), contents: contents)
         console.detail("read \(source.displayPath)")
         if path == "modelgen.yaml" {
             input.config = source
@@ -31,29 +68,13 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
     return input
 }
 
-/// The regular files under `folder`, as sorted `/`-separated relative paths,
-/// hidden files and folders left out.
-func listFiles(in folder: URL, console: Console) throws -> [String] {
-    guard let paths = FileManager.default.subpaths(atPath: folder.path) else {
-        console.error("can't list the files in '\(console.path(folder))'")
-        throw ExitCode.schemaErrors
+/// Whether a listed path names a schema file: `*.yaml` or `*.yml`, judged
+/// by its bytes so a name that isn't UTF-8 is still recognized.
+private func isSchemaFileName(_ path: RawPath) -> Bool {
+    for suffix in [".yaml", ".yml"] where path.bytes.count > suffix.utf8.count && path.bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+        return true
     }
-    return paths.filter { path in
-        var isDirectory: ObjCBool = false
-        return !path.split(separator: "/").contains { $0.hasPrefix(".") }
-            && FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
-    }.sorted()
-}
-
-/// A file's bytes, or an error saying which file couldn't be read.
-func readBytes(_ url: URL, console: Console) throws -> [UInt8] {
-    do {
-        return [UInt8](try Data(contentsOf: url))
-    } catch {
-        console.error("can't read '\(console.path(url))': \(error.localizedDescription)")
-        throw ExitCode.schemaErrors
-    }
+    return false
 }
 
 /// `folder`'s path relative to the package holding it (the nearest folder

@@ -22,7 +22,13 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
     var count = 0
     for path in paths {
         let url = CommandEnvironment.current.url(forPath: path)
-        let text = String(decoding: try readBytes(url, console: console), as: UTF8.self)
+        let text: String
+        do {
+            text = String(decoding: try readRegularFile(RawPath(url.path)), as: UTF8.self)
+        } catch {
+            console.error("'\(console.path(url))' \(error.message)")
+            throw ExitCode.schemaErrors
+        }
         let found = findDiagramBlocks(in: text, file: console.path(url))
         console.report(found.diagnostics)
         guard !found.diagnostics.containsErrors else {
@@ -37,8 +43,8 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
         }
         count += diagrams.count
         let updated = replaceDiagramBlocks(in: text, found.value, with: diagrams.compactMap { $0 })
-        plans.append(try OutputPlan(
-            files: [GeneratedFile(path: url.lastPathComponent, contents: updated)],
+        plans.append(OutputPlan(
+            files: [GeneratedFile(path: url.lastPathComponent, contents: updated)], schemaPaths: [:],
             folder: url.deletingLastPathComponent(), lookingForLeftovers: false, console: console))
     }
     if failed {
@@ -59,7 +65,7 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
             throw ExitCode.staleOutput
         }
     } else {
-        for plan in plans { try applyOutputPlan(plan, prune: false, dryRun: false, console: console) }
+        try applyOutputPlans(plans, prune: false, dryRun: false, console: console)
     }
     if stale.isEmpty || check { console.info("\(count) diagram\(count == 1 ? " is" : "s are") up to date") }
 }

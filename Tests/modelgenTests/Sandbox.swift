@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Synchronization
 @testable import modelgen
@@ -44,6 +49,51 @@ final class Sandbox {
         FileManager.default.fileExists(atPath: url(path).path)
     }
 
+    /// Makes a FIFO (named pipe), creating its folders; opening it to read
+    /// would wait for a writer that never comes.
+    func makeFIFO(_ path: String) throws {
+        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard mkfifo(url(path).path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// Makes a symbolic link at `path` to `target` (as written, so relative to the link's folder).
+    func link(_ path: String, to target: String) throws {
+        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url(path).path, withDestinationPath: target)
+    }
+
+    /// Writes a file whose name is `name`'s bytes, which need not be UTF-8, in `folder`.
+    func write(in folder: String, nameBytes name: [UInt8], _ text: String) throws {
+        let path = Array(url(folder).path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        }
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(Data(text.utf8))
+    }
+
+    /// Every file and folder under `path` with its contents (folders as
+    /// `nil`), to compare the disk before and after a run.
+    func snapshot(_ path: String = ".") -> [String: String?] {
+        var result: [String: String?] = [:]
+        for item in FileManager.default.subpaths(atPath: url(path).path) ?? [] {
+            var isDirectory: ObjCBool = false
+            let full = url(path).appendingPathComponent(item).path
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+            result[item] = isDirectory.boolValue ? String?.none : (try? Data(contentsOf: URL(fileURLWithPath: full))).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+        return result
+    }
+
+    /// A file's inode, which tells a restored file from a rewritten one.
+    func inode(_ path: String) -> UInt64? {
+        var info = stat()
+        guard stat(url(path).path, &info) == 0 else { return nil }
+        return UInt64(info.st_ino)
+    }
+
     /// A file's modification date.
     func modificationDate(_ path: String) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: url(path).path)[.modificationDate] as? Date
@@ -64,11 +114,12 @@ final class Sandbox {
     ///
     /// In-process rather than spawning the built executable, because
     /// `swift test` doesn't relink executables and could run a stale one.
-    func run(arguments: [String], in directory: String = ".") -> Run {
+    func run(arguments: [String], in directory: String = ".", fileOperations: FileOperations = .system) -> Run {
         let output = CapturedText()
         let errors = CapturedText()
         let environment = CommandEnvironment(
-            currentDirectory: url(directory), writeOutput: { output.append($0) }, writeError: { errors.append($0) })
+            currentDirectory: url(directory), writeOutput: { output.append($0) }, writeError: { errors.append($0) },
+            fileOperations: fileOperations)
         let status = CommandEnvironment.$current.withValue(environment) { Modelgen.execute(arguments) }
         return Run(status: status, stdout: output.text, stderr: errors.text)
     }

@@ -26,12 +26,20 @@ public struct SchemaSetInput: Sendable {
     public var config: SchemaSource?
     /// The access level from the command line, overriding `modelgen.yaml`.
     public var access: AccessLevel?
+    /// Problems reading the folder: a schema file that couldn't be read, or
+    /// whose name isn't UTF-8. Reported with the rest, and like a file that
+    /// doesn't load, they stop resolution: the set is missing a file.
+    public var problems: [Diagnostic]
 
     /// Creates the input of a run.
-    public init(root: String, files: [SchemaSource], config: SchemaSource? = nil, access: AccessLevel? = nil) {
+    public init(
+        root: String, files: [SchemaSource], config: SchemaSource? = nil, access: AccessLevel? = nil,
+        problems: [Diagnostic] = []
+    ) {
         self.root = root
         self.files = files
         self.config = config
         self.access = access
+        self.problems = problems
     }
 }

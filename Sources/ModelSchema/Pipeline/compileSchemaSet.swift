@@ -3,19 +3,20 @@
 ///
 /// Files are read in path order whatever order `input` lists them in, so the
 /// result never depends on directory listing order. A file that fails to load
-/// stops resolution (its missing declarations would only show up as more
-/// errors elsewhere); other problems don't.
+/// or couldn't be read (``SchemaSetInput/problems``) stops resolution (its
+/// missing declarations would only show up as more errors elsewhere); other
+/// problems don't.
 ///
 /// - Returns: The resolved set, or `nil` when there is any error; the
 ///   diagnostics sorted by place.
 public func compileSchemaSet(_ input: SchemaSetInput) -> Diagnosed<ResolvedSchemaSet?> {
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = input.problems
     var config: SchemaConfig?
     if let source = input.config, let root = collect(loadYAML(source.contents, file: source.displayPath), into: &diagnostics) {
         config = collect(parseSchemaConfig(root, file: source.displayPath), into: &diagnostics)
     }
     var files: [SchemaFile] = []
-    var allLoaded = true
+    var allLoaded = input.problems.isEmpty
     for source in input.files {  // SchemaSet sorts them; diagnostics are sorted at the end.
         guard let root = collect(loadYAML(source.contents, file: source.displayPath), into: &diagnostics) else {
             allLoaded = false

@@ -11,6 +11,7 @@
 #   make test-examples build and test Examples/PluginDemo
 #   make bench         runtime benchmarks (release)
 #   make bench-gen     generator benchmark (release)
+#   make fuzz          the mutation fuzzer (release): make fuzz CASES=20000 [SEED=n]
 
 SWIFT ?= swift
 MODELGEN := .build/debug/modelgen
@@ -22,7 +23,7 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-examples bench bench-gen
+.PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-examples bench bench-gen fuzz
 
 all: build
 
@@ -72,6 +73,13 @@ bench:
 
 bench-gen:
 	Benchmarks/Generator/benchmark-generator.sh
+
+# Not part of `make test`: minutes per thousand cases. See Docs/Schema.md, "Fuzzing".
+CASES ?= 1000
+fuzz:
+	$(SWIFT) build -c release --product modelgen
+	$(SWIFT) build -c release --target ModelRuntime
+	python3 Fuzz/fuzz.py --cases $(CASES) $(if $(SEED),--seed $(SEED))
 
 # The example package that uses the plugins (Docs/Plugins.md): its committed
 # Generated code must be current, then it builds and its tests pass. Its own

@@ -30,7 +30,8 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
         }
         return [
             .type(
-                "\(access)enum \(name): ModelContainer, Sendable", origin: origin(decl.name.location), doc: decl.doc,
+                "\(access)\(set.recursiveEnums.contains(name) ? "indirect " : "")enum \(name): ModelContainer, Sendable",
+                origin: origin(decl.name.location), doc: decl.doc,
                 cases.map(translateEnumCase)),
             .blank,
             .type(

@@ -18,9 +18,10 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> 
     case .enumeration(let cases):
         let payloadTypes = cases.flatMap { $0.payload?.map(\.type) ?? [] }
         let conformances = decl.conformances?.map(\.value) ?? inferredConformances(payloadTypes, in: set)
+        let indirect = set.recursiveEnums.contains(name) ? "indirect " : ""
         return [
             .type(
-                "\(access)enum \(name): \((["Sendable"] + conformances).joined(separator: ", "))",
+                "\(access)\(indirect)enum \(name): \((["Sendable"] + conformances).joined(separator: ", "))",
                 origin: origin(decl.name.location), doc: decl.doc, cases.map(translateEnumCase))
         ]
     }

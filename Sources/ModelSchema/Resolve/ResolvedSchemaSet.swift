@@ -23,12 +23,18 @@ public struct ResolvedSchemaSet: Sendable {
     public var config: SchemaConfig?
     /// The schema files, sorted by path.
     public var files: [ResolvedSchemaFile]
+    /// The value and container enums that hold themselves inline, directly or
+    /// through other values and containers, and so are `indirect`.
+    public var recursiveEnums: Set<String>
     private var typePositions: [String: Position]
     private var clientNamesByKey: [String: String]
 
     /// Creates a resolved set, indexing its type declarations by name.
-    init(root: String, access: AccessLevel, config: SchemaConfig?, files: [ResolvedSchemaFile]) {
+    init(
+        root: String, access: AccessLevel, config: SchemaConfig?, files: [ResolvedSchemaFile], recursiveEnums: Set<String>
+    ) {
         self.root = root
+        self.recursiveEnums = recursiveEnums
         self.module = config?.module?.value
         self.access = access
         self.imports = config?.imports.map(\.value) ?? []

@@ -1,6 +1,7 @@
 /// Resolves names across a schema set and checks the rules that need the
 /// whole set: duplicate declarations, output paths, children, dependencies,
-/// identities, member names, and models that hold themselves inline.
+/// identities, member names, models that hold themselves inline, and values
+/// that do (enums get `indirect`; structs can't).
 ///
 /// - Parameters:
 ///   - set: The parsed files and configuration.
@@ -12,9 +13,10 @@ public func resolveSchemaSet(_ set: SchemaSet, access: AccessLevel? = nil) -> Di
     let files = set.files.map { resolver.resolve($0) }
     resolver.rejectSharedOutputPaths(files)
     resolver.rejectInlineCycles()
+    let recursiveEnums = resolver.findRecursiveEnums()
     guard !resolver.diagnostics.containsErrors else { return Diagnosed(nil, diagnostics: resolver.diagnostics) }
     return Diagnosed(
-        ResolvedSchemaSet(root: set.root, access: setAccess, config: set.config, files: files),
+        ResolvedSchemaSet(root: set.root, access: setAccess, config: set.config, files: files, recursiveEnums: recursiveEnums),
         diagnostics: resolver.diagnostics)
 }
 

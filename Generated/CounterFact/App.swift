@@ -8,19 +8,19 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 3)
 /// The list of counter rows, and the fact prompt shown over it.
-nonisolated struct AppModel: Model {
+nonisolated struct AppModel: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<AppModel>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(counters: [CounterRowModel] = [], factPrompt: FactPromptModel? = nil) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(counters: counters, factPrompt: factPrompt)
         )
     }
 
-    init(_$context: ModelContext<AppModel>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -39,7 +39,7 @@ nonisolated struct AppModel: Model {
 
 nonisolated extension AppModel {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 7)
         var counters: [CounterRowModel]
         var factPrompt: FactPromptModel?
@@ -47,10 +47,10 @@ nonisolated extension AppModel {
     }
 
 #sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 7)
-    static let _$counters = ModelChildProperty<AppModel, [CounterRowModel]>("counters", index: 0, childIndex: 0, \_State.counters, \AppModel.counters)
-    static let _$factPrompt = ModelChildProperty<AppModel, FactPromptModel?>("factPrompt", index: 1, childIndex: 1, \_State.factPrompt, \AppModel.factPrompt)
+    static let _$counters = ModelRuntime.ModelChildProperty<Self, [CounterRowModel]>("counters", index: 0, childIndex: 0, \_State.counters, \Self.counters)
+    static let _$factPrompt = ModelRuntime.ModelChildProperty<Self, FactPromptModel?>("factPrompt", index: 1, childIndex: 1, \_State.factPrompt, \Self.factPrompt)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<AppModel>] = [_$counters, _$factPrompt]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$counters, _$factPrompt]
 }

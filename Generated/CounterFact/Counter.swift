@@ -6,20 +6,20 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 1)
 /// One row of the list, wrapping a counter.
-nonisolated struct CounterRowModel: Model {
+nonisolated struct CounterRowModel: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<CounterRowModel>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(counter: CounterModel, onRemove: @escaping @Sendable (CounterRowModel) -> Void) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(counter: counter),
             callbacks: _Callbacks(onRemove: onRemove)
         )
     }
 
-    init(_$context: ModelContext<CounterRowModel>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -37,35 +37,35 @@ nonisolated struct CounterRowModel: Model {
 
 nonisolated extension CounterRowModel {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 5)
         var counter: CounterModel
 #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
-    struct _Callbacks: Sendable {
+    struct _Callbacks: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 8)
         let onRemove: @Sendable (CounterRowModel) -> Void
 #sourceLocation()
     }
 
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 5)
-    static let _$counter = ModelChildProperty<CounterRowModel, CounterModel>("counter", index: 0, childIndex: 0, \_State.counter, \CounterRowModel.counter)
+    static let _$counter = ModelRuntime.ModelChildProperty<Self, CounterModel>("counter", index: 0, childIndex: 0, \_State.counter, \Self.counter)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<CounterRowModel>] = [_$counter]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$counter]
 }
 
 // MARK: - CounterModel
 
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 10)
 /// Increment, decrement, and fetch a fact about the count.
-nonisolated struct CounterModel: Model {
+nonisolated struct CounterModel: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<CounterModel>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(
@@ -73,13 +73,13 @@ nonisolated struct CounterModel: Model {
         alert: Alert? = nil,
         onFact: @escaping @Sendable (Int, String) -> Void
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(count: count, alert: alert),
             callbacks: _Callbacks(onFact: onFact)
         )
     }
 
-    init(_$context: ModelContext<CounterModel>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -108,7 +108,7 @@ nonisolated struct CounterModel: Model {
 
 nonisolated extension CounterModel {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 15)
         var count: Int
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 18)
@@ -117,7 +117,7 @@ nonisolated extension CounterModel {
     }
 
     /// The callbacks the parent passed in.
-    struct _Callbacks: Sendable {
+    struct _Callbacks: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 21)
         let onFact: @Sendable (Int, String) -> Void
 #sourceLocation()
@@ -131,11 +131,11 @@ nonisolated extension CounterModel {
     }
 
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 15)
-    static let _$count = ModelProperty<CounterModel, Int>("count", index: 0, \_State.count, \CounterModel.count)
+    static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
 #sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 18)
-    static let _$alert = ModelProperty<CounterModel, Alert?>("alert", index: 1, \_State.alert, \CounterModel.alert)
+    static let _$alert = ModelRuntime.ModelProperty<Self, Alert?>("alert", index: 1, \_State.alert, \Self.alert)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<CounterModel>] = [_$count, _$alert]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count, _$alert]
 }

@@ -4,7 +4,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 1)
 /// An error to show.
-nonisolated struct Alert: Sendable, Hashable, Codable {
+nonisolated struct Alert: Swift.Sendable, Swift.Hashable, Swift.Codable {
 #sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 5)
     var message: String
     var title: String
@@ -19,7 +19,7 @@ nonisolated struct Alert: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 8)
 /// Fetches a fun fact about a number.
-nonisolated struct FactClient: Sendable {
+nonisolated struct FactClient: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 12)
     var fetch: @Sendable (Int) async throws -> String
 #sourceLocation()
@@ -30,16 +30,16 @@ nonisolated struct FactClient: Sendable {
     }
 }
 
-nonisolated extension FactClient: TestDependencyKey {
+nonisolated extension FactClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: FactClient {
-        FactClient(
-            fetch: unimplemented("FactClient.fetch")
+        Self(
+            fetch: IssueReporting.unimplemented("FactClient.fetch")
         )
     }
 }
 
-nonisolated extension DependencyValues {
+nonisolated extension Dependencies.DependencyValues {
     /// The FactClient in effect.
     var factClient: FactClient {
         get { self[FactClient.self] }

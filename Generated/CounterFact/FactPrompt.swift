@@ -6,10 +6,10 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 1)
 /// A fetched fact, with a button to fetch another one for the same number.
-nonisolated struct FactPromptModel: Model {
+nonisolated struct FactPromptModel: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<FactPromptModel>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(
@@ -18,14 +18,14 @@ nonisolated struct FactPromptModel: Model {
         isLoading: Bool = _Defaults.isLoading,
         onDismiss: @escaping @Sendable () -> Void
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(fact: fact, isLoading: isLoading),
             constants: _Constants(count: count),
             callbacks: _Callbacks(onDismiss: onDismiss)
         )
     }
 
-    init(_$context: ModelContext<FactPromptModel>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -56,7 +56,7 @@ nonisolated struct FactPromptModel: Model {
 
 nonisolated extension FactPromptModel {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 7)
         var fact: String
         var isLoading: Bool
@@ -64,14 +64,14 @@ nonisolated extension FactPromptModel {
     }
 
     /// The constants, fixed at init.
-    struct _Constants: Sendable {
+    struct _Constants: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 5)
         let count: Int
 #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
-    struct _Callbacks: Sendable {
+    struct _Callbacks: Swift.Sendable {
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 10)
         let onDismiss: @Sendable () -> Void
 #sourceLocation()
@@ -85,10 +85,10 @@ nonisolated extension FactPromptModel {
     }
 
 #sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 7)
-    static let _$fact = ModelProperty<FactPromptModel, String>("fact", index: 0, \_State.fact, \FactPromptModel.fact)
-    static let _$isLoading = ModelProperty<FactPromptModel, Bool>("isLoading", index: 1, \_State.isLoading, \FactPromptModel.isLoading)
+    static let _$fact = ModelRuntime.ModelProperty<Self, String>("fact", index: 0, \_State.fact, \Self.fact)
+    static let _$isLoading = ModelRuntime.ModelProperty<Self, Bool>("isLoading", index: 1, \_State.isLoading, \Self.isLoading)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<FactPromptModel>] = [ModelConstant("count", \FactPromptModel.count), _$fact, _$isLoading]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("count", \Self.count), _$fact, _$isLoading]
 }

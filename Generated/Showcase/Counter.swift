@@ -9,10 +9,10 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 3)
 /// A count that can go up and down.
-public nonisolated struct Counter: Model {
+public nonisolated struct Counter: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    public let _$context: ModelContext<Counter>
+    public let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     public init(
@@ -24,13 +24,13 @@ public nonisolated struct Counter: Model {
         onFact: @escaping @Sendable (Int, String) -> Void,
         formatter: @escaping @Sendable (Int) -> String
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(count: count, step: step, history: history, note: note, scratch: scratch),
             callbacks: _Callbacks(onFact: onFact, formatter: formatter)
         )
     }
 
-    public init(_$context: ModelContext<Counter>) {
+    public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -81,7 +81,7 @@ public nonisolated struct Counter: Model {
 
 nonisolated extension Counter {
     /// The tracked state, stored in the model's context.
-    public struct _State: Sendable {
+    public struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 8)
         var count: Int
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
@@ -96,7 +96,7 @@ nonisolated extension Counter {
     }
 
     /// The callbacks the parent passed in.
-    public struct _Callbacks: Sendable {
+    public struct _Callbacks: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 24)
         let onFact: @Sendable (Int, String) -> Void
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 26)
@@ -116,7 +116,7 @@ nonisolated extension Counter {
     }
 
     /// The events Counter sends.
-    public enum Event: Sendable, Equatable {
+    public enum Event: Swift.Sendable, Swift.Equatable {
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 29)
         case reachedTen
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 29)
@@ -125,15 +125,15 @@ nonisolated extension Counter {
     }
 
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 8)
-    static let _$count = ModelProperty<Counter, Int>("count", index: 0, \_State.count, \Counter.count)
+    static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
-    static let _$step = ModelProperty<Counter, Int>("step", index: 1, \_State.step, \Counter.step)
+    static let _$step = ModelRuntime.ModelProperty<Self, Int>("step", index: 1, \_State.step, \Self.step)
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 13)
-    static let _$history = ModelProperty<Counter, [Int]>("history", index: 2, \_State.history, \Counter.history)
+    static let _$history = ModelRuntime.ModelProperty<Self, [Int]>("history", index: 2, \_State.history, \Self.history)
 #sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 16)
-    static let _$note = ModelProperty<Counter, String?>("note", index: 3, \_State.note, \Counter.note)
+    static let _$note = ModelRuntime.ModelProperty<Self, String?>("note", index: 3, \_State.note, \Self.note)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    public static let _$properties: [AnyModelProperty<Counter>] = [_$count, _$step, _$history, _$note]
+    public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count, _$step, _$history, _$note]
 }

@@ -7,10 +7,10 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 1)
 /// Publicly visible, with undo.
-public nonisolated struct Editor: Model {
+public nonisolated struct Editor: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    public let _$context: ModelContext<Editor>
+    public let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     public init(
@@ -19,12 +19,12 @@ public nonisolated struct Editor: Model {
         searchQuery: String = _Defaults.searchQuery,
         paragraphs: [Paragraph] = []
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(title: title, body: body, searchQuery: searchQuery, paragraphs: paragraphs)
         )
     }
 
-    public init(_$context: ModelContext<Editor>) {
+    public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -55,7 +55,7 @@ public nonisolated struct Editor: Model {
 
 nonisolated extension Editor {
     /// The tracked state, stored in the model's context.
-    public struct _State: Sendable {
+    public struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 6)
         var title: String
         var body: String
@@ -77,34 +77,34 @@ nonisolated extension Editor {
     }
 
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 6)
-    static let _$title = ModelProperty<Editor, String>("title", index: 0, \_State.title, \Editor.title)
-    static let _$body = ModelProperty<Editor, String>("body", index: 1, \_State.body, \Editor.body)
+    static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
+    static let _$body = ModelRuntime.ModelProperty<Self, String>("body", index: 1, \_State.body, \Self.body)
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 9)
-    static let _$searchQuery = ModelProperty<Editor, String>("searchQuery", index: 2, \_State.searchQuery, \Editor.searchQuery)
+    static let _$searchQuery = ModelRuntime.ModelProperty<Self, String>("searchQuery", index: 2, \_State.searchQuery, \Self.searchQuery)
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 13)
-    static let _$paragraphs = ModelChildProperty<Editor, [Paragraph]>("paragraphs", index: 3, childIndex: 0, \_State.paragraphs, \Editor.paragraphs)
+    static let _$paragraphs = ModelRuntime.ModelChildProperty<Self, [Paragraph]>("paragraphs", index: 3, childIndex: 0, \_State.paragraphs, \Self.paragraphs)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    public static let _$properties: [AnyModelProperty<Editor>] = [_$title, _$body, _$searchQuery, _$paragraphs]
+    public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title, _$body, _$searchQuery, _$paragraphs]
 }
 
 // MARK: - Paragraph
 
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 15)
-public nonisolated struct Paragraph: Model {
+public nonisolated struct Paragraph: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    public let _$context: ModelContext<Paragraph>
+    public let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     public init(text: String = _Defaults.text, isDone: Bool = _Defaults.isDone) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(text: text, isDone: isDone)
         )
     }
 
-    public init(_$context: ModelContext<Paragraph>) {
+    public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -123,7 +123,7 @@ public nonisolated struct Paragraph: Model {
 
 nonisolated extension Paragraph {
     /// The tracked state, stored in the model's context.
-    public struct _State: Sendable {
+    public struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 18)
         var text: String
         var isDone: Bool
@@ -139,10 +139,10 @@ nonisolated extension Paragraph {
     }
 
 #sourceLocation(file: "Schemas/Showcase/Editor.yaml", line: 18)
-    static let _$text = ModelProperty<Paragraph, String>("text", index: 0, \_State.text, \Paragraph.text)
-    static let _$isDone = ModelProperty<Paragraph, Bool>("isDone", index: 1, \_State.isDone, \Paragraph.isDone)
+    static let _$text = ModelRuntime.ModelProperty<Self, String>("text", index: 0, \_State.text, \Self.text)
+    static let _$isDone = ModelRuntime.ModelProperty<Self, Bool>("isDone", index: 1, \_State.isDone, \Self.isDone)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    public static let _$properties: [AnyModelProperty<Paragraph>] = [_$text, _$isDone]
+    public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$text, _$isDone]
 }

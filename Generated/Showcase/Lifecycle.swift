@@ -7,10 +7,10 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 1)
 /// Reports its activation and deactivation through a callback, from a hand-written onActivate.
-public nonisolated struct Tracked: Model {
+public nonisolated struct Tracked: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    public let _$context: ModelContext<Tracked>
+    public let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     public init(
@@ -19,14 +19,14 @@ public nonisolated struct Tracked: Model {
         children: [Tracked] = [],
         dependency: SessionModel? = nil
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(children: children, dependency: dependency),
             constants: _Constants(name: name),
             callbacks: _Callbacks(onLifecycle: onLifecycle)
         )
     }
 
-    public init(_$context: ModelContext<Tracked>) {
+    public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -53,7 +53,7 @@ public nonisolated struct Tracked: Model {
 
 nonisolated extension Tracked {
     /// The tracked state, stored in the model's context.
-    public struct _State: Sendable {
+    public struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 9)
         var children: [Tracked]
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 11)
@@ -62,25 +62,25 @@ nonisolated extension Tracked {
     }
 
     /// The constants, fixed at init.
-    public struct _Constants: Sendable {
+    public struct _Constants: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 5)
         let name: String
 #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
-    public struct _Callbacks: Sendable {
+    public struct _Callbacks: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 7)
         let onLifecycle: @Sendable (String) -> Void
 #sourceLocation()
     }
 
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 9)
-    static let _$children = ModelChildProperty<Tracked, [Tracked]>("children", index: 0, childIndex: 0, \_State.children, \Tracked.children)
+    static let _$children = ModelRuntime.ModelChildProperty<Self, [Tracked]>("children", index: 0, childIndex: 0, \_State.children, \Self.children)
 #sourceLocation(file: "Schemas/Showcase/Lifecycle.yaml", line: 11)
-    static let _$dependency = ModelChildProperty<Tracked, SessionModel?>("dependency", index: 1, childIndex: 1, \_State.dependency, \Tracked.dependency)
+    static let _$dependency = ModelRuntime.ModelChildProperty<Self, SessionModel?>("dependency", index: 1, childIndex: 1, \_State.dependency, \Self.dependency)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    public static let _$properties: [AnyModelProperty<Tracked>] = [ModelConstant("name", \Tracked.name), _$children, _$dependency]
+    public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("name", \Self.name), _$children, _$dependency]
 }

@@ -7,10 +7,10 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 1)
 /// Holds children in every shape the hierarchy looks through.
-public nonisolated struct Parent: Model {
+public nonisolated struct Parent: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    public let _$context: ModelContext<Parent>
+    public let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     public init(
@@ -24,12 +24,12 @@ public nonisolated struct Parent: Model {
         page: Paginated<Item>? = nil,
         stack: [Destination] = []
     ) {
-        _$context = ModelContext(
-            state: _State(title: title, inline: inline, optional: optional, list: list, identified: identified, byKey: byKey, destination: destination, page: page, stack: stack)
+        _$context = ModelRuntime.ModelContext(
+            state: _State(title: title, inline: inline, optional: `optional`, list: list, identified: identified, byKey: byKey, destination: destination, page: page, stack: stack)
         )
     }
 
-    public init(_$context: ModelContext<Parent>) {
+    public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -45,10 +45,10 @@ public nonisolated struct Parent: Model {
         nonmutating _modify { yield &_$context[self, \.inline, Self._$inline] }
     }
 
-    public var optional: Counter? {
-        get { _$context[self, \.optional, Self._$optional] }
-        nonmutating set { _$context.write(self, \.optional, Self._$optional, newValue) }
-        nonmutating _modify { yield &_$context[self, \.optional, Self._$optional] }
+    public var `optional`: Counter? {
+        get { _$context[self, \.`optional`, Self._$optional] }
+        nonmutating set { _$context.write(self, \.`optional`, Self._$optional, newValue) }
+        nonmutating _modify { yield &_$context[self, \.`optional`, Self._$optional] }
     }
 
     public var list: [Counter] {
@@ -103,13 +103,13 @@ public nonisolated struct Parent: Model {
 
 nonisolated extension Parent {
     /// The tracked state, stored in the model's context.
-    public struct _State: Sendable {
+    public struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 5)
         var title: String
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 8)
         var inline: Counter
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 10)
-        var optional: Counter?
+        var `optional`: Counter?
         var list: [Counter]
         var identified: IdentifiedArrayOf<Item>
         var byKey: [String: Counter]
@@ -129,48 +129,48 @@ nonisolated extension Parent {
     }
 
     /// The events Parent sends.
-    public enum Event: Sendable, Equatable {
+    public enum Event: Swift.Sendable, Swift.Equatable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 21)
         case saved
 #sourceLocation()
     }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 5)
-    static let _$title = ModelProperty<Parent, String>("title", index: 0, \_State.title, \Parent.title)
+    static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 8)
-    static let _$inline = ModelChildProperty<Parent, Counter>("inline", index: 1, childIndex: 0, \_State.inline, \Parent.inline)
+    static let _$inline = ModelRuntime.ModelChildProperty<Self, Counter>("inline", index: 1, childIndex: 0, \_State.inline, \Self.inline)
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 10)
-    static let _$optional = ModelChildProperty<Parent, Counter?>("optional", index: 2, childIndex: 1, \_State.optional, \Parent.optional)
-    static let _$list = ModelChildProperty<Parent, [Counter]>("list", index: 3, childIndex: 2, \_State.list, \Parent.list)
-    static let _$identified = ModelChildProperty<Parent, IdentifiedArrayOf<Item>>("identified", index: 4, childIndex: 3, \_State.identified, \Parent.identified)
-    static let _$byKey = ModelChildProperty<Parent, [String: Counter]>("byKey", index: 5, childIndex: 4, \_State.byKey, \Parent.byKey)
-    static let _$destination = ModelChildProperty<Parent, Destination?>("destination", index: 6, childIndex: 5, \_State.destination, \Parent.destination)
-    static let _$page = ModelChildProperty<Parent, Paginated<Item>?>("page", index: 7, childIndex: 6, \_State.page, \Parent.page)
-    static let _$stack = ModelChildProperty<Parent, [Destination]>("stack", index: 8, childIndex: 7, \_State.stack, \Parent.stack)
+    static let _$optional = ModelRuntime.ModelChildProperty<Self, Counter?>("optional", index: 2, childIndex: 1, \_State.`optional`, \Self.`optional`)
+    static let _$list = ModelRuntime.ModelChildProperty<Self, [Counter]>("list", index: 3, childIndex: 2, \_State.list, \Self.list)
+    static let _$identified = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<Item>>("identified", index: 4, childIndex: 3, \_State.identified, \Self.identified)
+    static let _$byKey = ModelRuntime.ModelChildProperty<Self, [String: Counter]>("byKey", index: 5, childIndex: 4, \_State.byKey, \Self.byKey)
+    static let _$destination = ModelRuntime.ModelChildProperty<Self, Destination?>("destination", index: 6, childIndex: 5, \_State.destination, \Self.destination)
+    static let _$page = ModelRuntime.ModelChildProperty<Self, Paginated<Item>?>("page", index: 7, childIndex: 6, \_State.page, \Self.page)
+    static let _$stack = ModelRuntime.ModelChildProperty<Self, [Destination]>("stack", index: 8, childIndex: 7, \_State.stack, \Self.stack)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    public static let _$properties: [AnyModelProperty<Parent>] = [_$title, _$inline, _$optional, _$list, _$identified, _$byKey, _$destination, _$page, _$stack]
+    public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title, _$inline, _$optional, _$list, _$identified, _$byKey, _$destination, _$page, _$stack]
 }
 
 // MARK: - Item
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 22)
 /// A model with an explicit identity.
-public nonisolated struct Item: Model {
+public nonisolated struct Item: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    public let _$context: ModelContext<Item>
+    public let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     public init(name: String, value: Int = _Defaults.value, isDone: Bool = _Defaults.isDone) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(value: value, isDone: isDone),
             constants: _Constants(name: name)
         )
     }
 
-    public init(_$context: ModelContext<Item>) {
+    public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -198,7 +198,7 @@ public nonisolated struct Item: Model {
 
 nonisolated extension Item {
     /// The tracked state, stored in the model's context.
-    public struct _State: Sendable {
+    public struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 29)
         var value: Int
         var isDone: Bool
@@ -206,7 +206,7 @@ nonisolated extension Item {
     }
 
     /// The constants, fixed at init.
-    public struct _Constants: Sendable {
+    public struct _Constants: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 27)
         let name: String
 #sourceLocation()
@@ -221,17 +221,17 @@ nonisolated extension Item {
     }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 29)
-    static let _$value = ModelProperty<Item, Int>("value", index: 0, \_State.value, \Item.value)
-    static let _$isDone = ModelProperty<Item, Bool>("isDone", index: 1, \_State.isDone, \Item.isDone)
+    static let _$value = ModelRuntime.ModelProperty<Self, Int>("value", index: 0, \_State.value, \Self.value)
+    static let _$isDone = ModelRuntime.ModelProperty<Self, Bool>("isDone", index: 1, \_State.isDone, \Self.isDone)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    public static let _$properties: [AnyModelProperty<Item>] = [ModelConstant("name", \Item.name), _$value, _$isDone]
+    public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("name", \Self.name), _$value, _$isDone]
 }
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 32)
 /// Where a parent navigates.
-public nonisolated enum Destination: ModelContainer, Sendable {
+public nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 36)
     case counter(Counter)
     case pair(Counter, second: Item)
@@ -241,7 +241,7 @@ public nonisolated enum Destination: ModelContainer, Sendable {
 }
 
 nonisolated extension Destination {
-    public func _$visitModels(_ visitor: inout some ModelVisitor) {
+    public func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .counter(let value0): value0._$visitModels(&visitor)
         case .pair(let value0, let value1): value0._$visitModels(&visitor); value1._$visitModels(&visitor)
@@ -250,7 +250,7 @@ nonisolated extension Destination {
         }
     }
 
-    public func _$mapModels(_ transform: some ModelTransform) -> Self {
+    public func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .counter(let value0): .counter(value0._$mapModels(transform))
         case .pair(let value0, let value1): .pair(value0._$mapModels(transform), second: value1._$mapModels(transform))
@@ -262,7 +262,7 @@ nonisolated extension Destination {
 
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 40)
 /// A page of items with paging state.
-public nonisolated struct Paginated<Item: Model>: ModelContainer, Sendable {
+public nonisolated struct Paginated<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Parent.yaml", line: 45)
     public var items: [Item]
     public var currentPage: Int
@@ -290,11 +290,11 @@ public nonisolated struct Paginated<Item: Model>: ModelContainer, Sendable {
 }
 
 nonisolated extension Paginated {
-    public func _$visitModels(_ visitor: inout some ModelVisitor) {
-        items._$visitModels(&visitor)
+    public func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
+        self.items._$visitModels(&visitor)
     }
 
-    public func _$mapModels(_ transform: some ModelTransform) -> Self {
-        Paginated(items: items._$mapModels(transform), currentPage: currentPage, hasMore: hasMore)
+    public func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
+        Self(items: self.items._$mapModels(transform), currentPage: self.currentPage, hasMore: self.hasMore)
     }
 }

@@ -42,7 +42,7 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
         case .value(let value):
             translated = translateValue(value, in: set)
         case .client(let client):
-            translated = translateClient(client)
+            translated = translateClient(client, in: set)
         case .events(let events):
             translated = translateSharedEvents(events)
         case .contextKey(let key):

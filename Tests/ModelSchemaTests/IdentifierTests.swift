@@ -38,7 +38,7 @@ struct IdentifierTests {
         (0xEFFFD, true), (0xEFFFE, false), (0xF0000, false), (0x10FFFD, false),
     ] as [(UInt32, Bool)])
     func identifierHead(scalar: UInt32, isHead: Bool) {
-        #expect(isSwiftIdentifier(name(scalar, first: true)) == isHead)
+        #expect(isIdentifierHead(Unicode.Scalar(scalar)!) == isHead)
     }
 
     @Test(arguments: [
@@ -53,6 +53,14 @@ struct IdentifierTests {
     @Test(arguments: [0x24, 0x2D, 0x20, 0x2E2F, 0x2E00, 0xFFF9, 0xFFFD, 0x2028, 0x85, 0xE000] as [UInt32])
     func notAnIdentifierCharacter(scalar: UInt32) {
         #expect(!isSwiftIdentifier(name(scalar, first: false)))
+    }
+
+    /// swiftc reads `.` and these as an operator, though the grammar lets them start a name.
+    @Test(arguments: [0x3021, 0x302F, 0xFE00, 0xFE0F, 0xE0100, 0xE01EF] as [UInt32])
+    func scalarsThatReadAsOperatorsAfterADotCantStartAName(scalar: UInt32) {
+        #expect(isIdentifierHead(Unicode.Scalar(scalar)!))
+        #expect(!isSwiftIdentifier(name(scalar, first: true)))
+        #expect(isSwiftIdentifier(name(scalar, first: false)))
     }
 
     @Test func saysWhichCharacterBreaksTheName() {

@@ -9,19 +9,19 @@ import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 3)
 /// A model shared as a dependency by every model that uses it.
-public nonisolated struct SessionModel: Model {
+public nonisolated struct SessionModel: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    public let _$context: ModelContext<SessionModel>
+    public let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     public init(user: String? = nil, loginCount: Int = _Defaults.loginCount) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(user: user, loginCount: loginCount)
         )
     }
 
-    public init(_$context: ModelContext<SessionModel>) {
+    public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -40,7 +40,7 @@ public nonisolated struct SessionModel: Model {
 
 nonisolated extension SessionModel {
     /// The tracked state, stored in the model's context.
-    public struct _State: Sendable {
+    public struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 8)
         var user: String?
         var loginCount: Int
@@ -55,31 +55,31 @@ nonisolated extension SessionModel {
     }
 
     /// The events SessionModel sends.
-    public enum Event: Sendable, Equatable {
+    public enum Event: Swift.Sendable, Swift.Equatable {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 10)
         case loggedOut
 #sourceLocation()
     }
 
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 8)
-    static let _$user = ModelProperty<SessionModel, String?>("user", index: 0, \_State.user, \SessionModel.user)
-    static let _$loginCount = ModelProperty<SessionModel, Int>("loginCount", index: 1, \_State.loginCount, \SessionModel.loginCount)
+    static let _$user = ModelRuntime.ModelProperty<Self, String?>("user", index: 0, \_State.user, \Self.user)
+    static let _$loginCount = ModelRuntime.ModelProperty<Self, Int>("loginCount", index: 1, \_State.loginCount, \Self.loginCount)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    public static let _$properties: [AnyModelProperty<SessionModel>] = [_$user, _$loginCount]
+    public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$user, _$loginCount]
 }
 
-nonisolated extension SessionModel: DependencyKey {
+nonisolated extension SessionModel: Dependencies.DependencyKey {
     /// A new model, shared by the hierarchy that uses it.
-    public static var liveValue: SessionModel { SessionModel() }
+    public static var liveValue: Self { Self() }
     /// A new model for each test.
-    public static var testValue: SessionModel { SessionModel() }
+    public static var testValue: Self { Self() }
 }
 
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 12)
 /// Produces numbers and facts.
-public nonisolated struct NumberClient: Sendable {
+public nonisolated struct NumberClient: Swift.Sendable {
 #sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 17)
     /// A fact about a number.
     public var fact: @Sendable (Int) async throws -> String
@@ -101,18 +101,18 @@ public nonisolated struct NumberClient: Sendable {
     }
 }
 
-nonisolated extension NumberClient: TestDependencyKey {
+nonisolated extension NumberClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     public static var testValue: NumberClient {
-        NumberClient(
-            fact: unimplemented("NumberClient.fact"),
-            random: unimplemented("NumberClient.random", placeholder: 0),
-            record: unimplemented("NumberClient.record")
+        Self(
+            fact: IssueReporting.unimplemented("NumberClient.fact"),
+            random: IssueReporting.unimplemented("NumberClient.random", placeholder: 0),
+            record: IssueReporting.unimplemented("NumberClient.record")
         )
     }
 }
 
-nonisolated extension DependencyValues {
+nonisolated extension Dependencies.DependencyValues {
     /// The NumberClient in effect.
     public var numberClient: NumberClient {
         get { self[NumberClient.self] }

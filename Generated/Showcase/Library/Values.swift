@@ -4,7 +4,7 @@ import ModelRuntime
 import Foundation
 
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 4)
-public nonisolated struct Alert: Sendable, Hashable, Codable {
+public nonisolated struct Alert: Swift.Sendable, Swift.Hashable, Swift.Codable {
     public var message: String
     public var title: String
 #sourceLocation()
@@ -25,7 +25,7 @@ public nonisolated struct Alert: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 6)
 /// A plain enum value.
-public nonisolated enum Mood: Sendable, Hashable, Codable {
+public nonisolated enum Mood: Swift.Sendable, Swift.Hashable, Swift.Codable {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 9)
     case happy
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 9)
@@ -37,7 +37,7 @@ public nonisolated enum Mood: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 9)
 /// A value whose conformances are given rather than inferred.
-public nonisolated struct Stamp: Sendable, Hashable {
+public nonisolated struct Stamp: Swift.Sendable, Hashable {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 14)
     public var date: Date
     public var label: String
@@ -51,7 +51,7 @@ public nonisolated struct Stamp: Sendable, Hashable {
 }
 
 /// Events any model may send.
-public nonisolated enum AppEvent: Sendable, Equatable {
+public nonisolated enum AppEvent: Swift.Sendable, Swift.Equatable {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 20)
     case logout
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 20)
@@ -59,51 +59,51 @@ public nonisolated enum AppEvent: Sendable, Equatable {
 #sourceLocation()
 }
 
-nonisolated extension ContextKeys {
+nonisolated extension ModelRuntime.ContextKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 23)
-    public var isFeatureEnabled: ContextStorage<Bool> { .init(defaultValue: false) }
+    public var isFeatureEnabled: ModelRuntime.ContextStorage<Bool> { .init(defaultValue: false) }
 #sourceLocation()
 }
 
-nonisolated extension ContextKeys {
+nonisolated extension ModelRuntime.ContextKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 23)
     /// A theme every descendant inherits.
-    public var theme: ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
+    public var theme: ModelRuntime.ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 31)
-    public var total: PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
+    public var total: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 32)
-    public var smallest: PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
+    public var smallest: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 33)
-    public var largest: PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
+    public var largest: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 34)
-    public var anyDirty: PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
+    public var anyDirty: ModelRuntime.PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 35)
-    public var allDone: PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
+    public var allDone: ModelRuntime.PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Schemas/Showcase/Library/Values.yaml", line: 36)
-    public var tags: PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
+    public var tags: ModelRuntime.PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
 #sourceLocation()
 }

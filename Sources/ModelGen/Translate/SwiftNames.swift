@@ -1,14 +1,32 @@
 import ModelSchema
 
-/// `name`, in backticks when it is a Swift keyword.
+/// `name` as a declaration or a reference writes it: in backticks when it
+/// is a keyword, or a contextual keyword that some place would read as one
+/// (`some` in a type, `get` or `didSet` as a computed property's body).
 func swiftName(_ name: String) -> String {
-    isSwiftKeyword(name) ? "`\(name)`" : name
+    isSwiftKeyword(name) || escapedContextualKeywords.contains(name) ? "`\(name)`" : name
 }
 
-/// `name` as an argument label: keywords need no backticks there, except
-/// the few that would read as parameter modifiers.
-func argumentLabel(_ name: String) -> String {
+/// Contextual keywords, escaped everywhere but in argument lists, where
+/// Swift warns that they needn't be: one rule instead of one per place.
+private let escapedContextualKeywords: Set<String> = [
+    "Protocol", "Type", "_modify", "_read", "actor", "any", "associativity", "async", "consume", "convenience",
+    "copy", "didSet", "discard", "distributed", "dynamic", "each", "final", "get", "indirect", "infix", "isolated",
+    "lazy", "left", "macro", "modify", "mutating", "none", "nonmutating", "optional", "override", "postfix",
+    "precedence", "prefix", "read", "required", "right", "sending", "set", "some", "then", "unowned", "unsafe",
+    "weak", "willSet", "yield", "__owned", "__shared",
+]
+
+/// `name` as a parameter or associated-value label where it is declared:
+/// `inout`, `var` and `let` would read as modifiers there.
+func parameterLabel(_ name: String) -> String {
     ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+}
+
+/// `name` as an argument label in a call: only `inout` needs backticks
+/// there, and Swift warns about any other keyword in them.
+func argumentLabel(_ name: String) -> String {
+    name == "inout" ? "`\(name)`" : name
 }
 
 /// The keyword for `access`, with a trailing space (empty for `internal`).
@@ -30,8 +48,61 @@ func origin(_ location: SourceLocation) -> SwiftNode.Origin {
 extension TypeSyntax {
     /// How the type is spelled as an init parameter: function types escape.
     var parameterSpelling: String {
-        if case .function = self { return "@escaping \(self)" }
-        return description
+        if case .function = self { return "@escaping \(swift)" }
+        return swift
+    }
+
+    /// The type as generated code writes it: as the schema wrote it, in
+    /// canonical form (``description``), with each name that is a keyword in
+    /// backticks, so a value named `class` is `` [`class`] ``. `Any` and `Self`
+    /// stay bare (the set can't declare them), as does a metatype's `.Type`.
+    var swift: String {
+        switch self {
+        case .nominal(let components):
+            return components.enumerated().map { index, component in
+                let name = index > 0 && ["Type", "Protocol"].contains(component.name)
+                    || ["Any", "Self"].contains(component.name) ? component.name : swiftName(component.name)
+                return component.arguments.isEmpty ? name : "\(name)<\(component.arguments.map(\.swift).joined(separator: ", "))>"
+            }.joined(separator: ".")
+        case .optional(let wrapped):
+            switch wrapped {
+            case .function, .existential: return "(\(wrapped.swift))?"
+            default: return "\(wrapped.swift)?"
+            }
+        case .array(let element):
+            return "[\(element.swift)]"
+        case .dictionary(let key, let value):
+            return "[\(key.swift): \(value.swift)]"
+        case .tuple(let elements):
+            return "(\(elements.map(\.swift).joined(separator: ", ")))"
+        case .function(let function):
+            return function.swift
+        case .existential(let keyword, let constraint):
+            return "\(keyword.rawValue) \(constraint.swift)"
+        }
+    }
+}
+
+extension TypeSyntax.TupleElement {
+    /// `label: Type` or `Type`, as generated code writes it.
+    var swift: String {
+        label.map { "\(parameterLabel($0)): \(type.swift)" } ?? type.swift
+    }
+}
+
+extension TypeSyntax.FunctionType {
+    /// `@Sendable (Int) async throws -> String`, as generated code writes it;
+    /// a parameter's label is only documentation, `_ label:`.
+    var swift: String {
+        var text = isSendable ? "@Sendable " : ""
+        let parameterList = parameters.map { parameter in
+            parameter.label.map { "_ \(swiftName($0)): \(parameter.type.swift)" } ?? parameter.type.swift
+        }
+        text += "(\(parameterList.joined(separator: ", ")))"
+        if isAsync { text += " async" }
+        if isThrowing { text += thrownType.map { " throws(\($0.swift))" } ?? " throws" }
+        text += " -> \(result.isVoid ? "Void" : result.swift)"
+        return text
     }
 }
 

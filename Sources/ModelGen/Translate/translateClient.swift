@@ -3,14 +3,16 @@ import ModelSchema
 /// A dependency client: a struct of `@Sendable` closures, a test value whose
 /// endpoints report an issue when a test calls them without an override, and
 /// its `DependencyValues` accessor. The live value is hand-written.
-func translateClient(_ client: ResolvedClient) -> [SwiftNode] {
+func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [SwiftNode] {
     let decl = client.decl
-    let name = decl.name.value
+    let name = swiftName(decl.name.value)
     let access = accessPrefix(client.access)
     var members: [SwiftNode] = decl.endpoints.map { endpoint in
-        .line("\(access)var \(swiftName(endpoint.name.value)): \(endpoint.type.value)", origin: origin(endpoint.type.location), doc: endpoint.doc)
+        .line(
+            "\(access)var \(swiftName(endpoint.name.value)): \(endpoint.type.value.swift)", origin: origin(endpoint.type.location),
+            doc: endpoint.doc)
     }
-    let parameters = decl.endpoints.map { "\(argumentLabel($0.name.value)): @escaping \($0.type.value)" }
+    let parameters = decl.endpoints.map { "\(parameterLabel($0.name.value)): @escaping \($0.type.value.swift)" }
     members += [
         .blank,
         .code(
@@ -18,32 +20,46 @@ func translateClient(_ client: ResolvedClient) -> [SwiftNode] {
             decl.endpoints.map { .line("self.\(swiftName($0.name.value)) = \(swiftName($0.name.value))") }),
     ]
     let testEndpoints = decl.endpoints.enumerated().map { offset, endpoint -> String in
-        let description = "\"\(name).\(endpoint.name.value)\""
+        let description = "\"\(decl.name.value).\(endpoint.name.value)\""
         let placeholder = endpoint.unimplemented.map { ", placeholder: \($0.value)" } ?? ""
         let comma = offset == decl.endpoints.count - 1 ? "" : ","
-        return "    \(argumentLabel(endpoint.name.value)): unimplemented(\(description)\(placeholder))\(comma)"
+        return "    \(argumentLabel(endpoint.name.value)): \(LibraryName.unimplemented)(\(description)\(placeholder))\(comma)"
     }
     return [
-        .type("\(access)struct \(name): Sendable", origin: origin(decl.name.location), doc: decl.doc, members),
+        .type("\(access)struct \(name): \(LibraryName.sendable)", origin: origin(decl.name.location), doc: decl.doc, members),
         .blank,
         .type(
-            "extension \(name): TestDependencyKey",
+            "extension \(name): \(LibraryName.testDependencyKey)",
             [
                 .code(
                     "\(access)static var testValue: \(name)",
                     doc: "Reports an issue for each endpoint a test calls without overriding it.",
-                    [.line("\(name)(")] + testEndpoints.map { .line($0) } + [.line(")")])
+                    [.line("Self(")] + testEndpoints.map { .line($0) } + [.line(")")])
             ]),
         .blank,
         .type(
-            "extension DependencyValues",
+            "extension \(LibraryName.dependencyValues)",
             [
                 .code(
-                    "\(access)var \(swiftName(client.key)): \(name)", doc: "The \(name) in effect.",
-                    [
-                        .line("get { self[\(name).self] }"),
-                        .line("set { self[\(name).self] = newValue }"),
-                    ])
+                    "\(access)var \(swiftName(client.key)): \(name)", doc: "The \(decl.name.value) in effect.",
+                    accessor(of: client, in: set)),
             ]),
+    ]
+}
+
+/// The `DependencyValues` accessor's getter and setter: `self[Client.self]`,
+/// or through a local `typealias` where a `DependencyValues` member may have
+/// the client's name (see ``typeKey(_:in:shadowedBy:)``).
+private func accessor(of client: ResolvedClient, in set: ResolvedSchemaSet) -> [SwiftNode] {
+    let keys = Set(set.declarations.compactMap { declaration -> String? in
+        if case .client(let client) = declaration { client.key } else { nil }
+    })
+    let lookup = typeKey(.named(client.decl.name.value), in: "self", shadowedBy: keys)
+    guard lookup.count > 1 else {
+        return [.line("get { \(lookup[0]) }"), .line("set { \(lookup[0]) = newValue }")]
+    }
+    return [
+        .code("get", lookup.map { .line($0) }),
+        .code("set", [.line(lookup[0]), .line("self[Dependency.self] = newValue")]),
     ]
 }

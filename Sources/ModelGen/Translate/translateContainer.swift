@@ -5,7 +5,7 @@ import ModelSchema
 /// it to anchor, activate and traverse the models.
 func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSchemaSet) -> [SwiftNode] {
     let decl = container.decl
-    let name = decl.name.value
+    let name = swiftName(decl.name.value)
     let access = accessPrefix(container.access)
     switch decl.kind {
     case .enumeration(let cases):
@@ -23,24 +23,26 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             let pattern = bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
             let arguments = payload.enumerated().map { offset, element in
                 let value = holdsModels(element.type, in: set, generics: []) ? "value\(offset)._$mapModels(transform)" : "value\(offset)"
-                return element.label.map { "\($0): \(value)" } ?? value
+                return element.label.map { "\(argumentLabel($0)): \(value)" } ?? value
             }
             let rebuilt = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
             return "case .\(swiftName(enumCase.name.value))\(pattern): .\(swiftName(enumCase.name.value))\(rebuilt)"
         }
         return [
             .type(
-                "\(access)\(set.recursiveEnums.contains(name) ? "indirect " : "")enum \(name): ModelContainer, Sendable",
+                "\(access)\(set.recursiveEnums.contains(decl.name.value) ? "indirect " : "")enum \(name): \(LibraryName.modelContainer), \(LibraryName.sendable)",
                 origin: origin(decl.name.location), doc: decl.doc,
                 cases.map(translateEnumCase)),
             .blank,
             .type(
                 "extension \(name)",
                 [
-                    .code("\(access)func _$visitModels(_ visitor: inout some ModelVisitor)", [.code("switch self", visits.map { .line($0) })]),
+                    .code(
+                        "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
+                        [.code("switch self", visits.map { .line($0) })]),
                     .blank,
                     .code(
-                        "\(access)func _$mapModels(_ transform: some ModelTransform) -> Self",
+                        "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
                         [.code("switch self", maps.map { .line($0) })]),
                 ]),
         ]
@@ -48,29 +50,31 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
         let modelGenerics = Set(generics.filter(\.isModelConstrained).map(\.name.value))
         let genericClause =
             generics.isEmpty ? "" : "<" + generics.map { parameter in
-                parameter.constraint.map { "\(parameter.name.value): \($0.value)" } ?? parameter.name.value
+                let constraint = parameter.isModelConstrained ? LibraryName.model : parameter.constraint?.value.swift
+                return constraint.map { "\(swiftName(parameter.name.value)): \($0)" } ?? swiftName(parameter.name.value)
             }.joined(separator: ", ") + ">"
         let holding = fields.filter { holdsModels($0.type.value, in: set, generics: modelGenerics) }
         let rebuilt = fields.map { field in
-            let value = swiftName(field.name.value)
+            let value = "self.\(swiftName(field.name.value))"
             let label = argumentLabel(field.name.value)
             return holding.contains { $0.name.value == field.name.value } ? "\(label): \(value)._$mapModels(transform)" : "\(label): \(value)"
         }
         return [
             .type(
-                "\(access)struct \(name)\(genericClause): ModelContainer, Sendable", origin: origin(decl.name.location),
+                "\(access)struct \(name)\(genericClause): \(LibraryName.modelContainer), \(LibraryName.sendable)",
+                origin: origin(decl.name.location),
                 doc: decl.doc, translateFields(fields, access: container.access)),
             .blank,
             .type(
                 "extension \(name)",
                 [
                     .code(
-                        "\(access)func _$visitModels(_ visitor: inout some ModelVisitor)",
-                        holding.isEmpty ? [] : holding.map { .line("\(swiftName($0.name.value))._$visitModels(&visitor)") }),
+                        "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
+                        holding.map { .line("self.\(swiftName($0.name.value))._$visitModels(&visitor)") }),
                     .blank,
                     .code(
-                        "\(access)func _$mapModels(_ transform: some ModelTransform) -> Self",
-                        [.line("\(name)(\(rebuilt.joined(separator: ", ")))")]),
+                        "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
+                        [.line("Self(\(rebuilt.joined(separator: ", ")))")]),
                 ]),
         ]
     }

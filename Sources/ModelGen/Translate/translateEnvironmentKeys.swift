@@ -5,10 +5,10 @@ func translateContextKey(_ key: Resolved<ContextKeyDecl>) -> SwiftNode {
     let decl = key.decl
     let propagation = decl.propagation?.value == .environment ? ", propagation: .environment" : ""
     return .type(
-        "extension ContextKeys",
+        "extension \(LibraryName.contextKeys)",
         [
             .line(
-                "\(accessPrefix(key.access))var \(swiftName(decl.name.value)): ContextStorage<\(decl.type.value)> { .init(defaultValue: \(decl.defaultValue.value)\(propagation)) }",
+                "\(accessPrefix(key.access))var \(swiftName(decl.name.value)): \(LibraryName.contextStorage)<\(decl.type.value.swift)> { .init(defaultValue: \(decl.defaultValue.value)\(propagation)) }",
                 origin: origin(decl.name.location), doc: decl.doc)
         ])
 }
@@ -19,17 +19,17 @@ func translatePreferenceKey(_ key: Resolved<PreferenceKeyDecl>) -> SwiftNode {
     let reduce =
         switch decl.reduce.value {
         case .sum: "$0 += $1"
-        case .min: "$0 = Swift.min($0, $1)"
-        case .max: "$0 = Swift.max($0, $1)"
+        case .min: "$0 = \(LibraryName.min)($0, $1)"
+        case .max: "$0 = \(LibraryName.max)($0, $1)"
         case .or: "$0 = $0 || $1"
         case .and: "$0 = $0 && $1"
         case .append: "$0.append(contentsOf: $1)"
         }
     return .type(
-        "extension PreferenceKeys",
+        "extension \(LibraryName.preferenceKeys)",
         [
             .line(
-                "\(accessPrefix(key.access))var \(swiftName(decl.name.value)): PreferenceStorage<\(decl.type.value)> { .init(defaultValue: \(decl.defaultValue.value)) { \(reduce) } }",
+                "\(accessPrefix(key.access))var \(swiftName(decl.name.value)): \(LibraryName.preferenceStorage)<\(decl.type.value.swift)> { .init(defaultValue: \(decl.defaultValue.value)) { \(reduce) } }",
                 origin: origin(decl.name.location), doc: decl.doc)
         ])
 }

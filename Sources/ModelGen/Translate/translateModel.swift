@@ -3,16 +3,20 @@ import ModelSchema
 /// The Swift for one model: the struct with its init and accessors, then an
 /// extension with the storage types, defaults, events, property
 /// descriptors, and the `DependencyKey` conformance when asked for.
+///
+/// Inside its declarations the model calls itself `Self`: its name could be
+/// one its own scope means otherwise (a model named `Event` has an `Event`
+/// of its own, and a member may share a type's name).
 func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
-    let name = model.decl.name.value
+    let name = swiftName(model.decl.name.value)
     let access = accessPrefix(model.access)
     let members = model.members
     var body: [SwiftNode] = [
-        .line("\(access)let _$context: ModelContext<\(name)>", doc: "The context every copy of this model shares."),
+        .line("\(access)let _$context: \(LibraryName.modelContext)<Self>", doc: "The context every copy of this model shares."),
         .blank,
         translateModelInit(model, members: members),
         .blank,
-        .code("\(access)init(_$context: ModelContext<\(name)>)", [.line("self._$context = _$context")]),
+        .code("\(access)init(_$context: \(LibraryName.modelContext)<Self>)", [.line("self._$context = _$context")]),
     ]
     for member in members {
         body += [.blank, translateAccessor(member, model: model)]
@@ -22,15 +26,16 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
         body += [
             .blank,
             .line(
-                "\(access)var id: \(id.type.value) { \(swiftName(id.name.value)) }", origin: origin(model.decl.id!.location),
+                "\(access)var id: \(id.type.value.swift) { \(swiftName(id.name.value)) }", origin: origin(model.decl.id!.location),
                 doc: "The model's identity, from its `\(id.name.value)`."),
         ]
     }
+    let memberNames = Set(model.decl.memberNames.map(\.value))
     for dependency in model.dependencies {
-        body += [.blank, translateDependency(dependency, access: access)]
+        body += [.blank, translateDependency(dependency, access: access, memberNames: memberNames)]
     }
     var nodes: [SwiftNode] = [
-        .type("\(access)struct \(name): Model", origin: origin(model.decl.name.location), doc: model.decl.doc, body),
+        .type("\(access)struct \(name): \(LibraryName.model)", origin: origin(model.decl.name.location), doc: model.decl.doc, body),
         .blank,
         .type("extension \(name)", translateModelSupport(model, members: members)),
     ]
@@ -45,11 +50,11 @@ private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) 
     let access = accessPrefix(model.access)
     let doc = "Creates a new model."
     guard !members.isEmpty else {
-        return .code("\(access)init()", doc: doc, [.line("_$context = ModelContext()")])
+        return .code("\(access)init()", doc: doc, [.line("_$context = \(LibraryName.modelContext)()")])
     }
     let parameters = members.map { member in
         let defaultClause = member.defaultArgument.map { " = \($0)" } ?? ""
-        return "\(argumentLabel(member.name)): \(member.type.parameterSpelling)\(defaultClause)"
+        return "\(parameterLabel(member.name)): \(member.type.parameterSpelling)\(defaultClause)"
     }
     var arguments: [String] = []
     for (label, kinds) in [("state", "_State"), ("constants", "_Constants"), ("callbacks", "_Callbacks")] {
@@ -59,7 +64,7 @@ private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) 
         arguments.append("\(label): \(kinds)(\(values))")
     }
     let call =
-        ["_$context = ModelContext("] + arguments.enumerated().map { offset, argument in
+        ["_$context = \(LibraryName.modelContext)("] + arguments.enumerated().map { offset, argument in
             "    \(argument)\(offset == arguments.count - 1 ? "" : ",")"
         } + [")"]
     return .block("\(access)init\(parameterList(parameters))", doc: doc, body: .code(call.map { .line($0) }))
@@ -83,18 +88,18 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
     switch member.kind {
     case .constant:
         return .line(
-            "\(accessPrefix(model.access))var \(name): \(member.type) { _$context.constants.\(name) }", origin: mapped,
+            "\(accessPrefix(model.access))var \(name): \(member.type.swift) { _$context.constants.\(name) }", origin: mapped,
             doc: member.doc)
     case .callback:
         return .line(
-            "\(accessPrefix(model.access))var \(name): \(member.type) { _$context.callbacks.\(name) }", origin: mapped,
+            "\(accessPrefix(model.access))var \(name): \(member.type.swift) { _$context.callbacks.\(name) }", origin: mapped,
             doc: member.doc)
     // Multi-line accessors stay unmapped: a directive can't stand inside an
     // accessor block, so its lines would take the following schema lines'
     // numbers. The type is mapped where it is stored (`_State`, `_Defaults`).
     case .state(index: nil):
         return .code(
-            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)",
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type.swift)",
             doc: member.doc,
             [
                 .line("get { _$context[untracked: \\.\(name)] }"),
@@ -103,7 +108,7 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
     case .state, .child:
         let arguments = "self, \\.\(name), Self._$\(member.name)"
         return .code(
-            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type)",
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type.swift)",
             doc: member.doc,
             [
                 .line("get { _$context[\(arguments)] }"),
@@ -114,26 +119,44 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
 }
 
 /// A dependency accessor: through its type key or its `DependencyValues` name.
-private func translateDependency(_ dependency: ResolvedDependency, access: String) -> SwiftNode {
-    let lookup =
-        switch dependency.lookup {
-        case .typeKey: "node[\(dependency.type).self]"
-        case .dependencyValues: "node.\(swiftName(dependency.name))"
-        }
+///
+/// A type key is `node[Type.self]`, unless a member of the model could have
+/// the type's name (see ``typeKey(_:in:shadowedBy:)``).
+private func translateDependency(_ dependency: ResolvedDependency, access: String, memberNames: Set<String>) -> SwiftNode {
+    let header = "\(access)var \(swiftName(dependency.name)): \(dependency.type.swift)"
     let location = dependency.decl.type?.location ?? dependency.decl.name.location
-    return .line(
-        "\(access)var \(swiftName(dependency.name)): \(dependency.type) { \(lookup) }", origin: origin(location),
-        doc: dependency.decl.doc ?? "The `\(dependency.name)` dependency, as this model's place in the hierarchy sees it.")
+    let doc = dependency.decl.doc ?? "The `\(dependency.name)` dependency, as this model's place in the hierarchy sees it."
+    switch dependency.lookup {
+    case .dependencyValues:
+        return .line("\(header) { node.\(swiftName(dependency.name)) }", origin: origin(location), doc: doc)
+    case .typeKey:
+        let lookup = typeKey(dependency.type, in: "node", shadowedBy: memberNames)
+        guard lookup.count > 1 else { return .line("\(header) { \(lookup[0]) }", origin: origin(location), doc: doc) }
+        // Unmapped, like every multi-line accessor (see `translateAccessor`).
+        return .code(header, doc: doc, lookup.map { .line($0) })
+    }
+}
+
+/// The statements that look `type` up in `subject`, a dependency store:
+/// `subject[Type.self]`. Where a member may have the type's name (the
+/// type's name doesn't start upper-case, as members' names do, or
+/// `memberNames` has it), `Type.self` would find the member, so the type is
+/// named where only types are looked up, in a local `typealias`.
+func typeKey(_ type: TypeSyntax, in subject: String, shadowedBy memberNames: Set<String>) -> [String] {
+    guard let name = type.singleName, name.first?.isUppercase != true || memberNames.contains(name) else {
+        return ["\(subject)[\(type.swift).self]"]
+    }
+    return ["typealias Dependency = \(type.swift)", "return \(subject)[Dependency.self]"]
 }
 
 /// `extension Model: DependencyKey`, with `Self()` as the live and test value.
 private func translateDependencyKey(_ model: ResolvedModel) -> SwiftNode {
-    let name = model.decl.name.value
+    let name = swiftName(model.decl.name.value)
     let access = accessPrefix(model.access)
     return .type(
-        "extension \(name): DependencyKey",
+        "extension \(name): \(LibraryName.dependencyKey)",
         [
-            .line("\(access)static var liveValue: \(name) { \(name)() }", doc: "A new model, shared by the hierarchy that uses it."),
-            .line("\(access)static var testValue: \(name) { \(name)() }", doc: "A new model for each test."),
+            .line("\(access)static var liveValue: Self { Self() }", doc: "A new model, shared by the hierarchy that uses it."),
+            .line("\(access)static var testValue: Self { Self() }", doc: "A new model for each test."),
         ])
 }

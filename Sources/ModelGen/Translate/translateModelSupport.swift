@@ -3,7 +3,6 @@ import ModelSchema
 /// The members of a model's support extension: its storage structs,
 /// defaults, `Event` enum and property descriptors.
 func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [SwiftNode] {
-    let name = model.decl.name.value
     let access = accessPrefix(model.access)
     var nodes: [SwiftNode] = []
     for (storage, typeName, doc) in [
@@ -16,8 +15,8 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [S
         let keyword = storage == "state" ? "var" : "let"
         nodes += [
             .type(
-                "\(access)struct \(typeName): Sendable", doc: doc,
-                part.map { .line("\(keyword) \(swiftName($0.name)): \($0.type)", origin: origin($0.typeLocation)) }),
+                "\(access)struct \(typeName): \(LibraryName.sendable)", doc: doc,
+                part.map { .line("\(keyword) \(swiftName($0.name)): \($0.type.swift)", origin: origin($0.typeLocation)) }),
             .blank,
         ]
     }
@@ -28,28 +27,31 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [S
         nodes += [defaultsEnum, .blank]
     }
     if !model.decl.events.isEmpty {
-        nodes += [translateEventEnum("Event", cases: model.decl.events, access: model.access, doc: "The events \(name) sends."), .blank]
+        nodes += [
+            translateEventEnum("Event", cases: model.decl.events, access: model.access, doc: "The events \(model.decl.name.value) sends."),
+            .blank,
+        ]
     }
     var descriptors: [SwiftNode] = []
     var listed: [String] = []
     for member in members {
         let descriptorName = "_$\(member.name)"
-        let keyPaths = "\\_State.\(swiftName(member.name)), \\\(name).\(swiftName(member.name))"
+        let keyPaths = "\\_State.\(swiftName(member.name)), \\Self.\(swiftName(member.name))"
         switch member.kind {
         case .state(let index?):
             descriptors.append(
                 .line(
-                    "static let \(descriptorName) = ModelProperty<\(name), \(member.type)>(\"\(member.name)\", index: \(index), \(keyPaths))",
+                    "static let \(descriptorName) = \(LibraryName.modelProperty)<Self, \(member.type.swift)>(\"\(member.name)\", index: \(index), \(keyPaths))",
                     origin: origin(member.typeLocation)))
             listed.append(descriptorName)
         case .child(let index, let childIndex):
             descriptors.append(
                 .line(
-                    "static let \(descriptorName) = ModelChildProperty<\(name), \(member.type)>(\"\(member.name)\", index: \(index), childIndex: \(childIndex), \(keyPaths))",
+                    "static let \(descriptorName) = \(LibraryName.modelChildProperty)<Self, \(member.type.swift)>(\"\(member.name)\", index: \(index), childIndex: \(childIndex), \(keyPaths))",
                     origin: origin(member.typeLocation)))
             listed.append(descriptorName)
         case .constant:
-            listed.append("ModelConstant(\"\(member.name)\", \\\(name).\(swiftName(member.name)))")
+            listed.append("\(LibraryName.modelConstant)(\"\(member.name)\", \\Self.\(swiftName(member.name)))")
         case .state(nil), .callback:
             break
         }
@@ -59,7 +61,7 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [S
         nodes += [
             .blank,
             .line(
-                "\(access)static let _$properties: [AnyModelProperty<\(name)>] = [\(listed.joined(separator: ", "))]",
+                "\(access)static let _$properties: [\(LibraryName.anyModelProperty)<Self>] = [\(listed.joined(separator: ", "))]",
                 doc: "The properties, in schema order, for diffs, dumps and tests."),
         ]
     }

@@ -5,23 +5,23 @@ import ModelSchema
 /// `conformances:` says).
 func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> [SwiftNode] {
     let decl = value.decl
-    let name = decl.name.value
+    let name = swiftName(decl.name.value)
     let access = accessPrefix(value.access)
     switch decl.kind {
     case .structure(let fields):
         let conformances = decl.conformances?.map(\.value) ?? inferredConformances(fields.map(\.type.value), in: set)
         return [
             .type(
-                "\(access)struct \(name): \((["Sendable"] + conformances).joined(separator: ", "))",
+                "\(access)struct \(name): \(([LibraryName.sendable] + conformances).joined(separator: ", "))",
                 origin: origin(decl.name.location), doc: decl.doc, translateFields(fields, access: value.access))
         ]
     case .enumeration(let cases):
         let payloadTypes = cases.flatMap { $0.payload?.map(\.type) ?? [] }
         let conformances = decl.conformances?.map(\.value) ?? inferredConformances(payloadTypes, in: set)
-        let indirect = set.recursiveEnums.contains(name) ? "indirect " : ""
+        let indirect = set.recursiveEnums.contains(decl.name.value) ? "indirect " : ""
         return [
             .type(
-                "\(access)\(indirect)enum \(name): \((["Sendable"] + conformances).joined(separator: ", "))",
+                "\(access)\(indirect)enum \(name): \(([LibraryName.sendable] + conformances).joined(separator: ", "))",
                 origin: origin(decl.name.location), doc: decl.doc, cases.map(translateEnumCase))
         ]
     }
@@ -33,7 +33,7 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> 
 func translateFields(_ fields: [PropertyDecl], access: AccessLevel) -> [SwiftNode] {
     var members: [SwiftNode] = fields.map { field in
         .line(
-            "\(accessPrefix(access))var \(swiftName(field.name.value)): \(field.type.value)",
+            "\(accessPrefix(access))var \(swiftName(field.name.value)): \(field.type.value.swift)",
             origin: origin(field.type.location), doc: field.doc)
     }
     members += [.blank, translateMemberwiseInit(fields: fields, access: access)]
@@ -55,7 +55,7 @@ func translateDefaults(
     return .type(
         "\(accessPrefix(access))enum _Defaults", doc: "The defaults the schema gives.",
         defaults.map { name, type, value in
-            .line("\(accessPrefix(access))static var \(swiftName(name)): \(type) { \(value.value) }", origin: origin(value.location))
+            .line("\(accessPrefix(access))static var \(swiftName(name)): \(type.swift) { \(value.value) }", origin: origin(value.location))
         })
 }
 
@@ -66,7 +66,7 @@ func translateMemberwiseInit(fields: [PropertyDecl], access: AccessLevel) -> Swi
             field.defaultValue != nil
             ? " = _Defaults.\(swiftName(field.name.value))"
             : field.type.value.implicitDefault.map { " = \($0)" } ?? ""
-        return "\(argumentLabel(field.name.value)): \(field.type.value.parameterSpelling)\(defaultClause)"
+        return "\(parameterLabel(field.name.value)): \(field.type.value.parameterSpelling)\(defaultClause)"
     }
     return .code(
         "\(accessPrefix(access))init\(parameterList(parameters))", doc: "Creates a value from its fields.",
@@ -78,7 +78,7 @@ func translateMemberwiseInit(fields: [PropertyDecl], access: AccessLevel) -> Swi
 /// Function types, tuples and types from elsewhere make it neither; a value
 /// that needs more says so with `conformances:`.
 private func inferredConformances(_ types: [TypeSyntax], in set: ResolvedSchemaSet) -> [String] {
-    types.allSatisfy { isPlainData($0, in: set, visiting: []) } ? ["Hashable", "Codable"] : []
+    types.allSatisfy { isPlainData($0, in: set, visiting: []) } ? [LibraryName.hashable, LibraryName.codable] : []
 }
 
 private let plainDataTypes: Set<String> = [

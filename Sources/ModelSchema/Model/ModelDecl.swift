@@ -134,3 +134,10 @@ public struct EnumCaseDecl: Sendable {
         self.doc = doc
     }
 }
+
+extension EnumCaseDecl {
+    /// The types of the associated values, each located at the case.
+    public var payloadTypes: [Located<TypeSyntax>] {
+        (payload ?? []).map { Located($0.type, at: name.location) }
+    }
+}

@@ -81,12 +81,19 @@ struct SchemaParser {
         return name
     }
 
-    /// Reports a name that isn't a Swift identifier.
+    /// Reports a name that isn't a Swift identifier, or is a module that
+    /// generated code qualifies names with.
     @discardableResult
     mutating func checkIdentifier(_ name: Located<String>) -> Bool {
-        guard let problem = identifierProblem(name.value) else { return true }
-        error("'\(name.value)' is not a valid Swift identifier: \(problem)", at: name.location)
-        return false
+        if let problem = identifierProblem(name.value) {
+            error("'\(name.value)' is not a valid Swift identifier: \(problem)", at: name.location)
+            return false
+        }
+        if let reason = reservedNames[name.value] {
+            error("'\(name.value)' can't be a name in a schema: \(reason)", at: name.location)
+            return false
+        }
+        return true
     }
 
     /// `true` or `false`.

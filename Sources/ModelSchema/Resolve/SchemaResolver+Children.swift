@@ -129,7 +129,7 @@ extension SchemaResolver {
 
 extension TypeSyntax {
     /// The name of a one-component named type without generic arguments: `Int`, not `Swift.Int` or `Array<Int>`.
-    var singleName: String? {
+    public var singleName: String? {
         guard case .nominal(let components) = self, components.count == 1, components[0].arguments.isEmpty else { return nil }
         return components[0].name
     }

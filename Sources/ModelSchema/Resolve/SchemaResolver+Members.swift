@@ -77,8 +77,9 @@ extension SchemaResolver {
     }
 
     /// Reports model members named like members every generated model has:
-    /// `node`, and `id` unless it is the property `id:` names. (The
-    /// generator's own `_$` members can't clash: `$` is not part of a name.)
+    /// `node`, `id` unless it is the property `id:` names, and the types
+    /// nested in every model (``modelScopeTypeNames``). (The generator's own
+    /// `_$` members can't clash: `$` is not part of a name.)
     mutating func rejectReservedNames(in model: ModelDecl) {
         let members = model.memberNames
         for name in members {
@@ -88,10 +89,88 @@ extension SchemaResolver {
                 reason = "every model has 'node', its handle on the hierarchy"
             case "id" where model.id?.value != "id":
                 reason = "every model has a generated 'id'; to make this property the identity, add 'id: id' to the model"
+            case let value where modelScopeTypeNames[value] != nil:
+                reason = "every model has a type '\(value)', \(modelScopeTypeNames[value]!)"
             default:
                 continue
             }
             error("'\(name.value)' in model '\(model.name.value)' clashes with a generated member: \(reason)", at: name.location)
         }
+    }
+
+    /// Reports members, cases and keys named `Type` or `Protocol`: after a
+    /// type, in a key path or a default (`_Defaults.Type`), Swift reads
+    /// them as the metatype, even in backticks. Values' members can't be
+    /// `hashValue` either, which Swift's `Hashable` conformance declares.
+    mutating func rejectReservedMemberNames(of declaration: Declaration) {
+        var reserved = ["Type": "Swift reads '.Type' after a type as its metatype", "Protocol": "Swift reads '.Protocol' after a type as a metatype"]
+        if case .value = declaration {
+            reserved["hashValue"] = "a value is Hashable, whose 'hashValue' this would replace"
+        }
+        for name in declaration.memberNames {
+            guard let reason = reserved[name.value] else { continue }
+            error("'\(name.value)' can't name a member, case or key: \(reason)", at: name.location)
+        }
+    }
+
+    /// Reports fields or cases named like a type the declaration nests
+    /// (`CodingKeys`, `_Defaults`), which they would clash with.
+    mutating func rejectNestedTypeNames(_ names: [Located<String>], in subject: String, nested: [String: String]) {
+        for name in names {
+            guard let what = nested[name.value] else { continue }
+            error(
+                "'\(name.value)' in \(subject) clashes with a generated member: it has a type '\(name.value)', \(what)",
+                at: name.location)
+        }
+    }
+
+    /// Reports types of a declaration's members that name a type of the set
+    /// which, inside the declaration, a type of its own hides: every model
+    /// has an `Event`, so a value called `Event` can't be named from one.
+    ///
+    /// - Parameter hidden: The names the declaration's own types hide, with what they are.
+    mutating func rejectHiddenTypes(
+        _ types: [Located<TypeSyntax>], in subject: String, hidden: [String: String]
+    ) {
+        for type in types {
+            guard let name = firstHiddenName(in: type.value, hidden: hidden) else { continue }
+            error(
+                "'\(name)' in this type means \(hidden[name]!) inside \(subject), not the set's '\(name)'; rename the set's '\(name)' to use it here",
+                at: type.location)
+        }
+    }
+
+    private func firstHiddenName(in type: TypeSyntax, hidden: [String: String]) -> String? {
+        switch type {
+        case .nominal(let components):
+            if let first = components.first?.name, hidden[first] != nil, self.types[first] != nil { return first }
+            return components.flatMap(\.arguments).lazy.compactMap { firstHiddenName(in: $0, hidden: hidden) }.first
+        case .optional(let wrapped), .array(let wrapped), .existential(_, let wrapped):
+            return firstHiddenName(in: wrapped, hidden: hidden)
+        case .dictionary(let key, let value):
+            return firstHiddenName(in: key, hidden: hidden) ?? firstHiddenName(in: value, hidden: hidden)
+        case .tuple(let elements):
+            return elements.lazy.compactMap { firstHiddenName(in: $0.type, hidden: hidden) }.first
+        case .function(let function):
+            return (function.parameters.map(\.type) + [function.result]).lazy.compactMap {
+                firstHiddenName(in: $0, hidden: hidden)
+            }.first
+        }
+    }
+
+    /// Reports a type named what Swift or generated code already means by
+    /// that name (``reservedTypeNames``).
+    mutating func rejectReservedTypeName(_ declaration: Declaration) {
+        switch declaration {
+        case .contextKey, .preferenceKey: return
+        default: rejectReservedTypeName(declaration.name)
+        }
+    }
+
+    /// Reports a type or generic parameter named what Swift or generated
+    /// code already means by that name.
+    mutating func rejectReservedTypeName(_ name: Located<String>) {
+        guard let reason = reservedTypeNames[name.value] else { return }
+        error("'\(name.value)' can't name a type: \(reason)", at: name.location)
     }
 }

@@ -70,14 +70,32 @@ struct SchemaResolver {
     }
 
     private mutating func resolve(_ declaration: Declaration) -> ResolvedDeclaration {
+        rejectReservedTypeName(declaration)
+        rejectReservedMemberNames(of: declaration)
         switch declaration {
         case .model(let model):
             return .model(resolve(model))
         case .container(let container):
+            if case .structure(let generics, let fields) = container.kind {
+                for parameter in generics {
+                    rejectReservedTypeName(parameter.name)
+                }
+                let subject = "container '\(container.name.value)'"
+                let nested = valueScopeTypeNames.filter { $0.key == "_Defaults" }
+                rejectHiddenTypes(fields.map(\.type), in: subject, hidden: nested)
+                rejectNestedTypeNames(fields.map(\.name), in: subject, nested: nested)
+            }
             return .container(Resolved(decl: container, access: effectiveAccess(container.access)))
         case .value(let value):
-            if case .structure(let fields) = value.kind {
-                rejectModels(in: fields, section: "field", of: "value '\(value.name.value)'", fix: "hold models in a container or a model's 'children:'")
+            let subject = "value '\(value.name.value)'"
+            switch value.kind {
+            case .structure(let fields):
+                rejectModels(in: fields, section: "field", of: subject, fix: "hold models in a container or a model's 'children:'")
+                rejectHiddenTypes(fields.map(\.type), in: subject, hidden: valueScopeTypeNames)
+                rejectNestedTypeNames(fields.map(\.name), in: subject, nested: valueScopeTypeNames)
+            case .enumeration(let cases):
+                rejectHiddenTypes(cases.flatMap(\.payloadTypes), in: subject, hidden: valueScopeTypeNames)
+                rejectNestedTypeNames(cases.map(\.name), in: subject, nested: valueScopeTypeNames)
             }
             return .value(Resolved(decl: value, access: effectiveAccess(value.access)))
         case .client(let client):
@@ -100,9 +118,13 @@ struct SchemaResolver {
         checkSetterAccess(of: model, access: effectiveAccess(model.access))
         let children = model.children.compactMap { resolveChild($0, of: subject) }
         childrenByModel[model.name.value] = children
+        let dependencies = model.dependencies.compactMap { resolveDependency($0, of: subject) }
+        let memberTypes = (model.constants + model.state + model.children).map(\.type)
+            + model.callbacks.map { Located(TypeSyntax.function($0.type.value), at: $0.type.location) }
+            + dependencies.map { Located($0.type, at: $0.decl.type?.location ?? $0.decl.name.location) }
+        rejectHiddenTypes(memberTypes, in: subject, hidden: modelScopeTypeNames)
         return ResolvedModel(
-            decl: model, access: effectiveAccess(model.access), children: children,
-            dependencies: model.dependencies.compactMap { resolveDependency($0, of: subject) },
+            decl: model, access: effectiveAccess(model.access), children: children, dependencies: dependencies,
             idProperty: resolveID(of: model))
     }
 

@@ -107,7 +107,9 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         case .optional: "nil"
         case .array: "[]"
         case .dictionary: "[:]"
-        case .nominal(let components): components.last.map(\.name).map(Self.identifiedArrayNames.contains) == true ? "[]" : nil
+        // `IdentifiedArrayOf<Row>`; without arguments the name is some other type.
+        case .nominal(let components):
+            components.last.map { Self.identifiedArrayNames.contains($0.name) && !$0.arguments.isEmpty } == true ? "[]" : nil
         default: nil
         }
     }

@@ -3,9 +3,15 @@
 /// defines them (see ``isIdentifierHead(_:)``). Keywords count as identifiers
 /// because the generator escapes them with backticks (see
 /// ``isSwiftKeyword(_:)``); `_` alone is a pattern, not a name.
+///
+/// One restriction beyond the grammar: a name can't start with a scalar that
+/// swiftc also takes for an operator character (U+3021–U+302F, the
+/// variation selectors U+FE00–U+FE0F and U+E0100–U+E01EF). Such a name can
+/// be declared, but after a `.` (member access, a key path, `.case`) the
+/// compiler reads the dot and the scalar as an operator, and generated
+/// code writes every member after a dot.
 public func isSwiftIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, isIdentifierHead(first), name != "_" else { return false }
-    return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
+    identifierProblem(name) == nil
 }
 
 /// Why `name` is not a Swift identifier, naming the first character that
@@ -17,8 +23,20 @@ public func identifierProblem(_ name: String) -> String? {
         if isIdentifierCharacter(first) { return "\(describe(first)) can't start a name" }
         return "\(describe(first)) can't be part of a name"
     }
+    if readsAsOperatorAfterDot(first) {
+        return "\(describe(first)) can't start a name: after a '.', Swift reads it as part of an operator"
+    }
     guard let bad = name.unicodeScalars.first(where: { !isIdentifierCharacter($0) }) else { return nil }
     return "\(describe(bad)) can't be part of a name"
+}
+
+/// Whether swiftc lexes `.` followed by `scalar` as an operator, although
+/// the grammar lets `scalar` start an identifier.
+private func readsAsOperatorAfterDot(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3021...0x302F, 0xFE00...0xFE0F, 0xE0100...0xE01EF: true
+    default: false
+    }
 }
 
 /// A scalar for a message: `'-' (U+002D)`, or only the code point when the

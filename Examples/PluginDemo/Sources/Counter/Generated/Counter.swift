@@ -6,19 +6,19 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 1)
 /// A count that goes up and down, never below zero.
-nonisolated struct CounterModel: Model {
+nonisolated struct CounterModel: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<CounterModel>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(count: Int = _Defaults.count) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(count: count)
         )
     }
 
-    init(_$context: ModelContext<CounterModel>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -32,7 +32,7 @@ nonisolated struct CounterModel: Model {
 
 nonisolated extension CounterModel {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 6)
         var count: Int
 #sourceLocation()
@@ -46,9 +46,9 @@ nonisolated extension CounterModel {
     }
 
 #sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 6)
-    static let _$count = ModelProperty<CounterModel, Int>("count", index: 0, \_State.count, \CounterModel.count)
+    static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<CounterModel>] = [_$count]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count]
 }

@@ -5,19 +5,19 @@ import ModelRuntime
 // MARK: - Editor
 
 #sourceLocation(file: "Editor.yaml", line: 2)
-public nonisolated struct Editor: Model {
+public nonisolated struct Editor: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    public let _$context: ModelContext<Editor>
+    public let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     public init(title: String = _Defaults.title, draft: String = _Defaults.draft) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(title: title, draft: draft)
         )
     }
 
-    public init(_$context: ModelContext<Editor>) {
+    public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -36,7 +36,7 @@ public nonisolated struct Editor: Model {
 
 nonisolated extension Editor {
     /// The tracked state, stored in the model's context.
-    public struct _State: Sendable {
+    public struct _State: Swift.Sendable {
 #sourceLocation(file: "Editor.yaml", line: 5)
         var title: String
 #sourceLocation(file: "Editor.yaml", line: 7)
@@ -54,31 +54,31 @@ nonisolated extension Editor {
     }
 
 #sourceLocation(file: "Editor.yaml", line: 5)
-    static let _$title = ModelProperty<Editor, String>("title", index: 0, \_State.title, \Editor.title)
+    static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
 #sourceLocation(file: "Editor.yaml", line: 7)
-    static let _$draft = ModelProperty<Editor, String>("draft", index: 1, \_State.draft, \Editor.draft)
+    static let _$draft = ModelRuntime.ModelProperty<Self, String>("draft", index: 1, \_State.draft, \Self.draft)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    public static let _$properties: [AnyModelProperty<Editor>] = [_$title, _$draft]
+    public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title, _$draft]
 }
 
 // MARK: - Helper
 
 #sourceLocation(file: "Editor.yaml", line: 10)
-package nonisolated struct Helper: Model {
+package nonisolated struct Helper: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    package let _$context: ModelContext<Helper>
+    package let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     package init(flag: Bool = _Defaults.flag) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(flag: flag)
         )
     }
 
-    package init(_$context: ModelContext<Helper>) {
+    package init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -91,7 +91,7 @@ package nonisolated struct Helper: Model {
 
 nonisolated extension Helper {
     /// The tracked state, stored in the model's context.
-    package struct _State: Sendable {
+    package struct _State: Swift.Sendable {
 #sourceLocation(file: "Editor.yaml", line: 12)
         var flag: Bool
 #sourceLocation()
@@ -105,9 +105,9 @@ nonisolated extension Helper {
     }
 
 #sourceLocation(file: "Editor.yaml", line: 12)
-    static let _$flag = ModelProperty<Helper, Bool>("flag", index: 0, \_State.flag, \Helper.flag)
+    static let _$flag = ModelRuntime.ModelProperty<Self, Bool>("flag", index: 0, \_State.flag, \Self.flag)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    package static let _$properties: [AnyModelProperty<Helper>] = [_$flag]
+    package static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$flag]
 }

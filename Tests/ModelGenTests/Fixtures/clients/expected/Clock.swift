@@ -4,7 +4,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Clock.yaml", line: 1)
 /// Reads the time.
-nonisolated struct ClockClient: Sendable {
+nonisolated struct ClockClient: Swift.Sendable {
 #sourceLocation(file: "Clock.yaml", line: 7)
     var now: @Sendable () -> Double
 #sourceLocation(file: "Clock.yaml", line: 9)
@@ -24,18 +24,18 @@ nonisolated struct ClockClient: Sendable {
     }
 }
 
-nonisolated extension ClockClient: TestDependencyKey {
+nonisolated extension ClockClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: ClockClient {
-        ClockClient(
-            now: unimplemented("ClockClient.now", placeholder: 0),
-            sleep: unimplemented("ClockClient.sleep"),
-            log: unimplemented("ClockClient.log")
+        Self(
+            now: IssueReporting.unimplemented("ClockClient.now", placeholder: 0),
+            sleep: IssueReporting.unimplemented("ClockClient.sleep"),
+            log: IssueReporting.unimplemented("ClockClient.log")
         )
     }
 }
 
-nonisolated extension DependencyValues {
+nonisolated extension Dependencies.DependencyValues {
     /// The ClockClient in effect.
     var clock: ClockClient {
         get { self[ClockClient.self] }

@@ -5,10 +5,10 @@ import ModelRuntime
 // MARK: - Prompt
 
 #sourceLocation(file: "Prompt.yaml", line: 2)
-nonisolated struct Prompt: Model {
+nonisolated struct Prompt: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Prompt>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(
@@ -19,14 +19,14 @@ nonisolated struct Prompt: Model {
         onAnswer: @escaping @Sendable (Int, String) -> Void,
         format: @escaping @Sendable (Int) -> String
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(fact: fact),
             constants: _Constants(count: count, title: title),
             callbacks: _Callbacks(onDismiss: onDismiss, onAnswer: onAnswer, format: format)
         )
     }
 
-    init(_$context: ModelContext<Prompt>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -55,14 +55,14 @@ nonisolated struct Prompt: Model {
 
 nonisolated extension Prompt {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Prompt.yaml", line: 7)
         var fact: String
 #sourceLocation()
     }
 
     /// The constants, fixed at init.
-    struct _Constants: Sendable {
+    struct _Constants: Swift.Sendable {
 #sourceLocation(file: "Prompt.yaml", line: 4)
         let count: Int
         let title: String
@@ -70,7 +70,7 @@ nonisolated extension Prompt {
     }
 
     /// The callbacks the parent passed in.
-    struct _Callbacks: Sendable {
+    struct _Callbacks: Swift.Sendable {
 #sourceLocation(file: "Prompt.yaml", line: 9)
         let onDismiss: @Sendable () -> Void
         let onAnswer: @Sendable (Int, String) -> Void
@@ -87,9 +87,9 @@ nonisolated extension Prompt {
     }
 
 #sourceLocation(file: "Prompt.yaml", line: 7)
-    static let _$fact = ModelProperty<Prompt, String>("fact", index: 0, \_State.fact, \Prompt.fact)
+    static let _$fact = ModelRuntime.ModelProperty<Self, String>("fact", index: 0, \_State.fact, \Self.fact)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Prompt>] = [ModelConstant("count", \Prompt.count), ModelConstant("title", \Prompt.title), _$fact]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("count", \Self.count), ModelRuntime.ModelConstant("title", \Self.title), _$fact]
 }

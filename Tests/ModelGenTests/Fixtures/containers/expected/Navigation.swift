@@ -5,19 +5,19 @@ import ModelRuntime
 // MARK: - Detail
 
 #sourceLocation(file: "Navigation.yaml", line: 2)
-nonisolated struct Detail: Model {
+nonisolated struct Detail: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Detail>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(text: String = _Defaults.text) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(text: text)
         )
     }
 
-    init(_$context: ModelContext<Detail>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -30,7 +30,7 @@ nonisolated struct Detail: Model {
 
 nonisolated extension Detail {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Navigation.yaml", line: 4)
         var text: String
 #sourceLocation()
@@ -44,16 +44,16 @@ nonisolated extension Detail {
     }
 
 #sourceLocation(file: "Navigation.yaml", line: 4)
-    static let _$text = ModelProperty<Detail, String>("text", index: 0, \_State.text, \Detail.text)
+    static let _$text = ModelRuntime.ModelProperty<Self, String>("text", index: 0, \_State.text, \Self.text)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Detail>] = [_$text]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$text]
 }
 
 #sourceLocation(file: "Navigation.yaml", line: 5)
 /// Where to go.
-nonisolated enum Path: ModelContainer, Sendable {
+nonisolated enum Path: ModelRuntime.ModelContainer, Swift.Sendable {
 #sourceLocation(file: "Navigation.yaml", line: 9)
     case detail(Detail)
     case pair(Detail, second: Detail)
@@ -63,7 +63,7 @@ nonisolated enum Path: ModelContainer, Sendable {
 }
 
 nonisolated extension Path {
-    func _$visitModels(_ visitor: inout some ModelVisitor) {
+    func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .detail(let value0): value0._$visitModels(&visitor)
         case .pair(let value0, let value1): value0._$visitModels(&visitor); value1._$visitModels(&visitor)
@@ -72,7 +72,7 @@ nonisolated extension Path {
         }
     }
 
-    func _$mapModels(_ transform: some ModelTransform) -> Self {
+    func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .detail(let value0): .detail(value0._$mapModels(transform))
         case .pair(let value0, let value1): .pair(value0._$mapModels(transform), second: value1._$mapModels(transform))
@@ -83,7 +83,7 @@ nonisolated extension Path {
 }
 
 #sourceLocation(file: "Navigation.yaml", line: 13)
-nonisolated struct Page<Item: Model>: ModelContainer, Sendable {
+nonisolated struct Page<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, Swift.Sendable {
 #sourceLocation(file: "Navigation.yaml", line: 16)
     var items: [Item]
     var number: Int
@@ -104,11 +104,11 @@ nonisolated struct Page<Item: Model>: ModelContainer, Sendable {
 }
 
 nonisolated extension Page {
-    func _$visitModels(_ visitor: inout some ModelVisitor) {
-        items._$visitModels(&visitor)
+    func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
+        self.items._$visitModels(&visitor)
     }
 
-    func _$mapModels(_ transform: some ModelTransform) -> Self {
-        Page(items: items._$mapModels(transform), number: number)
+    func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
+        Self(items: self.items._$mapModels(transform), number: self.number)
     }
 }

@@ -2,51 +2,51 @@
 
 import ModelRuntime
 
-nonisolated extension ContextKeys {
+nonisolated extension ModelRuntime.ContextKeys {
 #sourceLocation(file: "Environment.yaml", line: 2)
-    var isEnabled: ContextStorage<Bool> { .init(defaultValue: false) }
+    var isEnabled: ModelRuntime.ContextStorage<Bool> { .init(defaultValue: false) }
 #sourceLocation()
 }
 
-nonisolated extension ContextKeys {
+nonisolated extension ModelRuntime.ContextKeys {
 #sourceLocation(file: "Environment.yaml", line: 2)
     /// Inherited by descendants.
-    var theme: ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
+    var theme: ModelRuntime.ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 9)
-    var total: PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
+    var total: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 10)
-    var smallest: PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
+    var smallest: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 11)
-    var largest: PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
+    var largest: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 12)
-    var anyDirty: PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
+    var anyDirty: ModelRuntime.PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 13)
-    var allDone: PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
+    var allDone: ModelRuntime.PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Environment.yaml", line: 14)
-    var tags: PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
+    var tags: ModelRuntime.PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
 #sourceLocation()
 }

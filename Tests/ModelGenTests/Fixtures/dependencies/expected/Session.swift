@@ -5,19 +5,19 @@ import ModelRuntime
 // MARK: - Session
 
 #sourceLocation(file: "Session.yaml", line: 2)
-nonisolated struct Session: Model {
+nonisolated struct Session: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Session>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(user: String? = nil) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(user: user)
         )
     }
 
-    init(_$context: ModelContext<Session>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -30,41 +30,41 @@ nonisolated struct Session: Model {
 
 nonisolated extension Session {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Session.yaml", line: 5)
         var user: String?
 #sourceLocation()
     }
 
 #sourceLocation(file: "Session.yaml", line: 5)
-    static let _$user = ModelProperty<Session, String?>("user", index: 0, \_State.user, \Session.user)
+    static let _$user = ModelRuntime.ModelProperty<Self, String?>("user", index: 0, \_State.user, \Self.user)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Session>] = [_$user]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$user]
 }
 
-nonisolated extension Session: DependencyKey {
+nonisolated extension Session: Dependencies.DependencyKey {
     /// A new model, shared by the hierarchy that uses it.
-    static var liveValue: Session { Session() }
+    static var liveValue: Self { Self() }
     /// A new model for each test.
-    static var testValue: Session { Session() }
+    static var testValue: Self { Self() }
 }
 
 // MARK: - Screen
 
 #sourceLocation(file: "Session.yaml", line: 6)
-nonisolated struct Screen: Model {
+nonisolated struct Screen: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Screen>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init() {
-        _$context = ModelContext()
+        _$context = ModelRuntime.ModelContext()
     }
 
-    init(_$context: ModelContext<Screen>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -86,7 +86,7 @@ nonisolated extension Screen {
 }
 
 #sourceLocation(file: "Session.yaml", line: 12)
-nonisolated struct FactClient: Sendable {
+nonisolated struct FactClient: Swift.Sendable {
 #sourceLocation(file: "Session.yaml", line: 14)
     var fetch: @Sendable (Int) async throws -> String
 #sourceLocation()
@@ -97,16 +97,16 @@ nonisolated struct FactClient: Sendable {
     }
 }
 
-nonisolated extension FactClient: TestDependencyKey {
+nonisolated extension FactClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: FactClient {
-        FactClient(
-            fetch: unimplemented("FactClient.fetch")
+        Self(
+            fetch: IssueReporting.unimplemented("FactClient.fetch")
         )
     }
 }
 
-nonisolated extension DependencyValues {
+nonisolated extension Dependencies.DependencyValues {
     /// The FactClient in effect.
     var factClient: FactClient {
         get { self[FactClient.self] }

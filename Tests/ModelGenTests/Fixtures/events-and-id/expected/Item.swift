@@ -5,19 +5,19 @@ import ModelRuntime
 // MARK: - Item
 
 #sourceLocation(file: "Item.yaml", line: 2)
-nonisolated struct Item: Model {
+nonisolated struct Item: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Item>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(name: String) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             constants: _Constants(name: name)
         )
     }
 
-    init(_$context: ModelContext<Item>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -32,14 +32,14 @@ nonisolated struct Item: Model {
 
 nonisolated extension Item {
     /// The constants, fixed at init.
-    struct _Constants: Sendable {
+    struct _Constants: Swift.Sendable {
 #sourceLocation(file: "Item.yaml", line: 5)
         let name: String
 #sourceLocation()
     }
 
     /// The events Item sends.
-    enum Event: Sendable, Equatable {
+    enum Event: Swift.Sendable, Swift.Equatable {
 #sourceLocation(file: "Item.yaml", line: 6)
         case deleted
 #sourceLocation(file: "Item.yaml", line: 6)
@@ -48,26 +48,26 @@ nonisolated extension Item {
     }
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Item>] = [ModelConstant("name", \Item.name)]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("name", \Self.name)]
 }
 
 // MARK: - Tag
 
 #sourceLocation(file: "Item.yaml", line: 6)
 /// Its identity property is called id.
-nonisolated struct Tag: Model {
+nonisolated struct Tag: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Tag>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(id: String) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             constants: _Constants(id: id)
         )
     }
 
-    init(_$context: ModelContext<Tag>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -78,18 +78,18 @@ nonisolated struct Tag: Model {
 
 nonisolated extension Tag {
     /// The constants, fixed at init.
-    struct _Constants: Sendable {
+    struct _Constants: Swift.Sendable {
 #sourceLocation(file: "Item.yaml", line: 11)
         let id: String
 #sourceLocation()
     }
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Tag>] = [ModelConstant("id", \Tag.id)]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("id", \Self.id)]
 }
 
 /// Sent by any model.
-nonisolated enum AppEvent: Sendable, Equatable {
+nonisolated enum AppEvent: Swift.Sendable, Swift.Equatable {
 #sourceLocation(file: "Item.yaml", line: 15)
     case logout
 #sourceLocation(file: "Item.yaml", line: 15)

@@ -6,19 +6,19 @@ import Foundation
 // MARK: - Switch
 
 #sourceLocation(file: "Keywords.yaml", line: 3)
-nonisolated struct Switch: Model {
+nonisolated struct Switch: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Switch>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(default: Bool = _Defaults.`default`, class: String = _Defaults.`class`) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(default: `default`, class: `class`)
         )
     }
 
-    init(_$context: ModelContext<Switch>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -37,7 +37,7 @@ nonisolated struct Switch: Model {
 
 nonisolated extension Switch {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Keywords.yaml", line: 5)
         var `default`: Bool
         var `class`: String
@@ -53,10 +53,10 @@ nonisolated extension Switch {
     }
 
 #sourceLocation(file: "Keywords.yaml", line: 5)
-    static let _$default = ModelProperty<Switch, Bool>("default", index: 0, \_State.`default`, \Switch.`default`)
-    static let _$class = ModelProperty<Switch, String>("class", index: 1, \_State.`class`, \Switch.`class`)
+    static let _$default = ModelRuntime.ModelProperty<Self, Bool>("default", index: 0, \_State.`default`, \Self.`default`)
+    static let _$class = ModelRuntime.ModelProperty<Self, String>("class", index: 1, \_State.`class`, \Self.`class`)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Switch>] = [_$default, _$class]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$default, _$class]
 }

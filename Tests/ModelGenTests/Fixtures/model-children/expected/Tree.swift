@@ -5,10 +5,10 @@ import ModelRuntime
 // MARK: - Tree
 
 #sourceLocation(file: "Tree.yaml", line: 2)
-nonisolated struct Tree: Model {
+nonisolated struct Tree: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Tree>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(
@@ -18,12 +18,12 @@ nonisolated struct Tree: Model {
         identified: IdentifiedArrayOf<Leaf> = [],
         byKey: [String: Leaf] = [:]
     ) {
-        _$context = ModelContext(
-            state: _State(inline: inline, optional: optional, list: list, identified: identified, byKey: byKey)
+        _$context = ModelRuntime.ModelContext(
+            state: _State(inline: inline, optional: `optional`, list: list, identified: identified, byKey: byKey)
         )
     }
 
-    init(_$context: ModelContext<Tree>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -33,10 +33,10 @@ nonisolated struct Tree: Model {
         nonmutating _modify { yield &_$context[self, \.inline, Self._$inline] }
     }
 
-    var optional: Leaf? {
-        get { _$context[self, \.optional, Self._$optional] }
-        nonmutating set { _$context.write(self, \.optional, Self._$optional, newValue) }
-        nonmutating _modify { yield &_$context[self, \.optional, Self._$optional] }
+    var `optional`: Leaf? {
+        get { _$context[self, \.`optional`, Self._$optional] }
+        nonmutating set { _$context.write(self, \.`optional`, Self._$optional, newValue) }
+        nonmutating _modify { yield &_$context[self, \.`optional`, Self._$optional] }
     }
 
     var list: [Leaf] {
@@ -60,10 +60,10 @@ nonisolated struct Tree: Model {
 
 nonisolated extension Tree {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Tree.yaml", line: 4)
         var inline: Leaf
-        var optional: Leaf?
+        var `optional`: Leaf?
         var list: [Leaf]
         var identified: IdentifiedArrayOf<Leaf>
         var byKey: [String: Leaf]
@@ -78,33 +78,33 @@ nonisolated extension Tree {
     }
 
 #sourceLocation(file: "Tree.yaml", line: 4)
-    static let _$inline = ModelChildProperty<Tree, Leaf>("inline", index: 0, childIndex: 0, \_State.inline, \Tree.inline)
-    static let _$optional = ModelChildProperty<Tree, Leaf?>("optional", index: 1, childIndex: 1, \_State.optional, \Tree.optional)
-    static let _$list = ModelChildProperty<Tree, [Leaf]>("list", index: 2, childIndex: 2, \_State.list, \Tree.list)
-    static let _$identified = ModelChildProperty<Tree, IdentifiedArrayOf<Leaf>>("identified", index: 3, childIndex: 3, \_State.identified, \Tree.identified)
-    static let _$byKey = ModelChildProperty<Tree, [String: Leaf]>("byKey", index: 4, childIndex: 4, \_State.byKey, \Tree.byKey)
+    static let _$inline = ModelRuntime.ModelChildProperty<Self, Leaf>("inline", index: 0, childIndex: 0, \_State.inline, \Self.inline)
+    static let _$optional = ModelRuntime.ModelChildProperty<Self, Leaf?>("optional", index: 1, childIndex: 1, \_State.`optional`, \Self.`optional`)
+    static let _$list = ModelRuntime.ModelChildProperty<Self, [Leaf]>("list", index: 2, childIndex: 2, \_State.list, \Self.list)
+    static let _$identified = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<Leaf>>("identified", index: 3, childIndex: 3, \_State.identified, \Self.identified)
+    static let _$byKey = ModelRuntime.ModelChildProperty<Self, [String: Leaf]>("byKey", index: 4, childIndex: 4, \_State.byKey, \Self.byKey)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Tree>] = [_$inline, _$optional, _$list, _$identified, _$byKey]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$inline, _$optional, _$list, _$identified, _$byKey]
 }
 
 // MARK: - Leaf
 
 #sourceLocation(file: "Tree.yaml", line: 9)
-nonisolated struct Leaf: Model {
+nonisolated struct Leaf: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Leaf>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(value: Int = _Defaults.value) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(value: value)
         )
     }
 
-    init(_$context: ModelContext<Leaf>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -117,7 +117,7 @@ nonisolated struct Leaf: Model {
 
 nonisolated extension Leaf {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Tree.yaml", line: 11)
         var value: Int
 #sourceLocation()
@@ -131,9 +131,9 @@ nonisolated extension Leaf {
     }
 
 #sourceLocation(file: "Tree.yaml", line: 11)
-    static let _$value = ModelProperty<Leaf, Int>("value", index: 0, \_State.value, \Leaf.value)
+    static let _$value = ModelRuntime.ModelProperty<Self, Int>("value", index: 0, \_State.value, \Self.value)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Leaf>] = [_$value]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$value]
 }

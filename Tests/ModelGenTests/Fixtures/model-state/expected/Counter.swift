@@ -8,10 +8,10 @@ import ModelRuntime
 
 #sourceLocation(file: "Counter.yaml", line: 2)
 /// Counts.
-nonisolated struct Counter: Model {
+nonisolated struct Counter: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Counter>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(
@@ -22,12 +22,12 @@ nonisolated struct Counter: Model {
         scratch: Int = _Defaults.scratch,
         title: String = _Defaults.title
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(count: count, label: label, note: note, history: history, scratch: scratch, title: title)
         )
     }
 
-    init(_$context: ModelContext<Counter>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -70,7 +70,7 @@ nonisolated struct Counter: Model {
 
 nonisolated extension Counter {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Counter.yaml", line: 7)
         var count: Int
 #sourceLocation(file: "Counter.yaml", line: 10)
@@ -98,15 +98,15 @@ nonisolated extension Counter {
     }
 
 #sourceLocation(file: "Counter.yaml", line: 7)
-    static let _$count = ModelProperty<Counter, Int>("count", index: 0, \_State.count, \Counter.count)
+    static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
 #sourceLocation(file: "Counter.yaml", line: 10)
-    static let _$label = ModelProperty<Counter, String>("label", index: 1, \_State.label, \Counter.label)
-    static let _$note = ModelProperty<Counter, String?>("note", index: 2, \_State.note, \Counter.note)
-    static let _$history = ModelProperty<Counter, [Int]>("history", index: 3, \_State.history, \Counter.history)
+    static let _$label = ModelRuntime.ModelProperty<Self, String>("label", index: 1, \_State.label, \Self.label)
+    static let _$note = ModelRuntime.ModelProperty<Self, String?>("note", index: 2, \_State.note, \Self.note)
+    static let _$history = ModelRuntime.ModelProperty<Self, [Int]>("history", index: 3, \_State.history, \Self.history)
 #sourceLocation(file: "Counter.yaml", line: 18)
-    static let _$title = ModelProperty<Counter, String>("title", index: 4, \_State.title, \Counter.title)
+    static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 4, \_State.title, \Self.title)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Counter>] = [_$count, _$label, _$note, _$history, _$title]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count, _$label, _$note, _$history, _$title]
 }

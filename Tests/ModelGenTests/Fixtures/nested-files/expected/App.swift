@@ -5,19 +5,19 @@ import ModelRuntime
 // MARK: - App
 
 #sourceLocation(file: "App.yaml", line: 2)
-nonisolated struct App: Model {
+nonisolated struct App: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<App>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(rows: [Row] = []) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(rows: rows)
         )
     }
 
-    init(_$context: ModelContext<App>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -30,16 +30,16 @@ nonisolated struct App: Model {
 
 nonisolated extension App {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "App.yaml", line: 4)
         var rows: [Row]
 #sourceLocation()
     }
 
 #sourceLocation(file: "App.yaml", line: 4)
-    static let _$rows = ModelChildProperty<App, [Row]>("rows", index: 0, childIndex: 0, \_State.rows, \App.rows)
+    static let _$rows = ModelRuntime.ModelChildProperty<Self, [Row]>("rows", index: 0, childIndex: 0, \_State.rows, \Self.rows)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<App>] = [_$rows]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$rows]
 }

@@ -6,7 +6,7 @@ import ModelRuntime
 
 #sourceLocation(file: "Expressions.yaml", line: 3)
 /// Holds itself directly, through an optional and through a tuple.
-nonisolated indirect enum Expression: Sendable {
+nonisolated indirect enum Expression: Swift.Sendable {
 #sourceLocation(file: "Expressions.yaml", line: 7)
     case number(Int)
     case negated(Expression)
@@ -17,7 +17,7 @@ nonisolated indirect enum Expression: Sendable {
 }
 
 #sourceLocation(file: "Expressions.yaml", line: 12)
-nonisolated indirect enum Tree: Sendable, Hashable, Codable {
+nonisolated indirect enum Tree: Swift.Sendable, Swift.Hashable, Swift.Codable {
     case leaf(Int)
 #sourceLocation(file: "Expressions.yaml", line: 13)
     case node(Branch)
@@ -26,22 +26,22 @@ nonisolated indirect enum Tree: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Expressions.yaml", line: 13)
 /// A struct on the way back to an enum; the enum's indirection breaks the cycle.
-nonisolated struct Branch: Sendable, Hashable, Codable {
+nonisolated struct Branch: Swift.Sendable, Swift.Hashable, Swift.Codable {
 #sourceLocation(file: "Expressions.yaml", line: 17)
-    var left: Tree
-    var right: Tree
+    var `left`: Tree
+    var `right`: Tree
 #sourceLocation()
 
     /// Creates a value from its fields.
     init(left: Tree, right: Tree) {
-        self.left = left
-        self.right = right
+        self.`left` = `left`
+        self.`right` = `right`
     }
 }
 
 #sourceLocation(file: "Expressions.yaml", line: 18)
 /// Recursion through an array needs no indirection.
-nonisolated enum Forest: Sendable, Hashable, Codable {
+nonisolated enum Forest: Swift.Sendable, Swift.Hashable, Swift.Codable {
 #sourceLocation(file: "Expressions.yaml", line: 21)
     case trees([Forest])
 #sourceLocation(file: "Expressions.yaml", line: 21)
@@ -54,17 +54,17 @@ nonisolated enum Forest: Sendable, Hashable, Codable {
 // MARK: - Screen
 
 #sourceLocation(file: "Expressions.yaml", line: 24)
-nonisolated struct Screen: Model {
+nonisolated struct Screen: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Screen>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init() {
-        _$context = ModelContext()
+        _$context = ModelRuntime.ModelContext()
     }
 
-    init(_$context: ModelContext<Screen>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 }
@@ -73,28 +73,28 @@ nonisolated extension Screen {
 }
 
 #sourceLocation(file: "Expressions.yaml", line: 27)
-nonisolated indirect enum Route: ModelContainer, Sendable {
+nonisolated indirect enum Route: ModelRuntime.ModelContainer, Swift.Sendable {
 #sourceLocation(file: "Expressions.yaml", line: 29)
     case screen(Screen)
     case stacked(Route, on: Screen)
-    case none
+    case `none`
 #sourceLocation()
 }
 
 nonisolated extension Route {
-    func _$visitModels(_ visitor: inout some ModelVisitor) {
+    func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .screen(let value0): value0._$visitModels(&visitor)
         case .stacked(let value0, let value1): value0._$visitModels(&visitor); value1._$visitModels(&visitor)
-        case .none: break
+        case .`none`: break
         }
     }
 
-    func _$mapModels(_ transform: some ModelTransform) -> Self {
+    func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .screen(let value0): .screen(value0._$mapModels(transform))
         case .stacked(let value0, let value1): .stacked(value0._$mapModels(transform), on: value1._$mapModels(transform))
-        case .none: .none
+        case .`none`: .`none`
         }
     }
 }

@@ -3,7 +3,7 @@
 import ModelRuntime
 
 #sourceLocation(file: "Values.yaml", line: 2)
-nonisolated struct Alert: Sendable, Hashable, Codable {
+nonisolated struct Alert: Swift.Sendable, Swift.Hashable, Swift.Codable {
     var message: String
     var title: String
 #sourceLocation()
@@ -23,7 +23,7 @@ nonisolated struct Alert: Sendable, Hashable, Codable {
 }
 
 #sourceLocation(file: "Values.yaml", line: 5)
-nonisolated enum Mood: Sendable, Hashable, Codable {
+nonisolated enum Mood: Swift.Sendable, Swift.Hashable, Swift.Codable {
     case happy
 #sourceLocation(file: "Values.yaml", line: 6)
     case mixed(level: Int)
@@ -31,7 +31,7 @@ nonisolated enum Mood: Sendable, Hashable, Codable {
 }
 
 #sourceLocation(file: "Values.yaml", line: 7)
-nonisolated struct Handler: Sendable {
+nonisolated struct Handler: Swift.Sendable {
 #sourceLocation(file: "Values.yaml", line: 9)
     var run: @Sendable () -> Void
 #sourceLocation()
@@ -43,7 +43,7 @@ nonisolated struct Handler: Sendable {
 }
 
 #sourceLocation(file: "Values.yaml", line: 10)
-nonisolated struct Stamp: Sendable, Hashable {
+nonisolated struct Stamp: Swift.Sendable, Hashable {
 #sourceLocation(file: "Values.yaml", line: 13)
     var label: String
 #sourceLocation()

@@ -5,19 +5,19 @@ import ModelRuntime
 // MARK: - Row
 
 #sourceLocation(file: "Rows/Row.yaml", line: 2)
-nonisolated struct Row: Model {
+nonisolated struct Row: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<Row>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(title: String = _Defaults.title) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(title: title)
         )
     }
 
-    init(_$context: ModelContext<Row>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -30,7 +30,7 @@ nonisolated struct Row: Model {
 
 nonisolated extension Row {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Rows/Row.yaml", line: 4)
         var title: String
 #sourceLocation()
@@ -44,9 +44,9 @@ nonisolated extension Row {
     }
 
 #sourceLocation(file: "Rows/Row.yaml", line: 4)
-    static let _$title = ModelProperty<Row, String>("title", index: 0, \_State.title, \Row.title)
+    static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<Row>] = [_$title]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title]
 }

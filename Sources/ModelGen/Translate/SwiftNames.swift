@@ -56,53 +56,26 @@ extension TypeSyntax {
     /// canonical form (``description``), with each name that is a keyword in
     /// backticks, so a value named `class` is `` [`class`] ``. `Any` and `Self`
     /// stay bare (the set can't declare them), as does a metatype's `.Type`.
-    var swift: String {
-        switch self {
-        case .nominal(let components):
-            return components.enumerated().map { index, component in
-                let name = index > 0 && ["Type", "Protocol"].contains(component.name)
-                    || ["Any", "Self"].contains(component.name) ? component.name : swiftName(component.name)
-                return component.arguments.isEmpty ? name : "\(name)<\(component.arguments.map(\.swift).joined(separator: ", "))>"
-            }.joined(separator: ".")
-        case .optional(let wrapped):
-            switch wrapped {
-            case .function, .existential: return "(\(wrapped.swift))?"
-            default: return "\(wrapped.swift)?"
-            }
-        case .array(let element):
-            return "[\(element.swift)]"
-        case .dictionary(let key, let value):
-            return "[\(key.swift): \(value.swift)]"
-        case .tuple(let elements):
-            return "(\(elements.map(\.swift).joined(separator: ", ")))"
-        case .function(let function):
-            return function.swift
-        case .existential(let keyword, let constraint):
-            return "\(keyword.rawValue) \(constraint.swift)"
-        }
-    }
+    var swift: String { spelled(generatedName) }
 }
 
 extension TypeSyntax.TupleElement {
     /// `label: Type` or `Type`, as generated code writes it.
-    var swift: String {
-        label.map { "\(parameterLabel($0)): \(type.swift)" } ?? type.swift
-    }
+    var swift: String { spelled(generatedName) }
 }
 
 extension TypeSyntax.FunctionType {
-    /// `@Sendable (Int) async throws -> String`, as generated code writes it;
-    /// a parameter's label is only documentation, `_ label:`.
-    var swift: String {
-        var text = isSendable ? "@Sendable " : ""
-        let parameterList = parameters.map { parameter in
-            parameter.label.map { "_ \(swiftName($0)): \(parameter.type.swift)" } ?? parameter.type.swift
-        }
-        text += "(\(parameterList.joined(separator: ", ")))"
-        if isAsync { text += " async" }
-        if isThrowing { text += thrownType.map { " throws(\($0.swift))" } ?? " throws" }
-        text += " -> \(result.isVoid ? "Void" : result.swift)"
-        return text
+    /// `@Sendable (Int) async throws -> String`, as generated code writes it.
+    var swift: String { spelled(generatedName) }
+}
+
+/// A name in a type as generated code writes it.
+private func generatedName(_ name: String, role: TypeSyntax.NameRole) -> String {
+    switch role {
+    case .component(let index) where index > 0 && ["Type", "Protocol"].contains(name): name
+    case .component where ["Any", "Self"].contains(name): name
+    case .component, .parameterName: swiftName(name)
+    case .label: parameterLabel(name)
     }
 }
 

@@ -42,12 +42,12 @@ extension SchemaResolver {
         case .value(let value):
             switch value.kind {
             case .structure(let fields): types = fields.map(\.type)
-            case .enumeration(let cases): types = cases.flatMap { enumCase in (enumCase.payload ?? []).map { Located($0.type, at: enumCase.name.location) } }
+            case .enumeration(let cases): types = cases.flatMap(\.payloadTypes)
             }
         case .container(let container):
             switch container.kind {
             case .structure(_, let fields): types = fields.map(\.type)
-            case .enumeration(let cases): types = cases.flatMap { enumCase in (enumCase.payload ?? []).map { Located($0.type, at: enumCase.name.location) } }
+            case .enumeration(let cases): types = cases.flatMap(\.payloadTypes)
             }
         default:
             break

@@ -127,28 +127,45 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// The type in canonical Swift spelling.
     public var description: String {
+        spelled { name, _ in name }
+    }
+
+    /// Where a name stands in a type, for ``spelled(_:)``.
+    public enum NameRole: Sendable {
+        /// A component of a named type, counted from 0: `Swift` is 0 and `Int` 1 in `Swift.Int`.
+        case component(Int)
+        /// A tuple element's or associated value's label.
+        case label
+        /// A function parameter's name after `_`, which is documentation only.
+        case parameterName
+    }
+
+    /// The type in canonical Swift spelling, with each name as `name` writes
+    /// it: what printing it as generated code changes (backticks) without
+    /// another printer of the whole syntax.
+    public func spelled(_ name: (String, NameRole) -> String) -> String {
         switch self {
         case .nominal(let components):
-            return components.map { component in
-                component.arguments.isEmpty
-                    ? component.name
-                    : "\(component.name)<\(component.arguments.map(\.description).joined(separator: ", "))>"
+            return components.enumerated().map { index, component in
+                let written = name(component.name, .component(index))
+                guard !component.arguments.isEmpty else { return written }
+                return "\(written)<\(component.arguments.map { $0.spelled(name) }.joined(separator: ", "))>"
             }.joined(separator: ".")
         case .optional(let wrapped):
             switch wrapped {
-            case .function, .existential: return "(\(wrapped))?"
-            default: return "\(wrapped)?"
+            case .function, .existential: return "(\(wrapped.spelled(name)))?"
+            default: return "\(wrapped.spelled(name))?"
             }
         case .array(let element):
-            return "[\(element)]"
+            return "[\(element.spelled(name))]"
         case .dictionary(let key, let value):
-            return "[\(key): \(value)]"
+            return "[\(key.spelled(name)): \(value.spelled(name))]"
         case .tuple(let elements):
-            return "(\(elements.map(\.description).joined(separator: ", ")))"
+            return "(\(elements.map { $0.spelled(name) }.joined(separator: ", ")))"
         case .function(let function):
-            return function.description
+            return function.spelled(name)
         case .existential(let keyword, let constraint):
-            return "\(keyword.rawValue) \(constraint)"
+            return "\(keyword.rawValue) \(constraint.spelled(name))"
         }
     }
 }
@@ -156,22 +173,32 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
 extension TypeSyntax.TupleElement: CustomStringConvertible {
     /// `label: Type` or `Type`.
     public var description: String {
-        label.map { "\($0): \(type)" } ?? type.description
+        spelled { name, _ in name }
+    }
+
+    /// `label: Type` or `Type`, names written by `name` (see ``TypeSyntax/spelled(_:)``).
+    public func spelled(_ name: (String, TypeSyntax.NameRole) -> String) -> String {
+        label.map { "\(name($0, .label)): \(type.spelled(name))" } ?? type.spelled(name)
     }
 }
 
 extension TypeSyntax.FunctionType: CustomStringConvertible {
     /// `@Sendable (Int) async throws -> String`
     public var description: String {
+        spelled { name, _ in name }
+    }
+
+    /// The function type, names written by `name` (see ``TypeSyntax/spelled(_:)``).
+    public func spelled(_ name: (String, TypeSyntax.NameRole) -> String) -> String {
         var text = isSendable ? "@Sendable " : ""
         // Function types take no argument labels, only `_ name:` for documentation.
         let parameterList = parameters.map { parameter in
-            parameter.label.map { "_ \($0): \(parameter.type)" } ?? parameter.type.description
+            parameter.label.map { "_ \(name($0, .parameterName)): \(parameter.type.spelled(name))" } ?? parameter.type.spelled(name)
         }
         text += "(\(parameterList.joined(separator: ", ")))"
         if isAsync { text += " async" }
-        if isThrowing { text += thrownType.map { " throws(\($0))" } ?? " throws" }
-        text += " -> \(result.isVoid ? "Void" : result.description)"
+        if isThrowing { text += thrownType.map { " throws(\($0.spelled(name)))" } ?? " throws" }
+        text += " -> \(result.isVoid ? "Void" : result.spelled(name))"
         return text
     }
 }

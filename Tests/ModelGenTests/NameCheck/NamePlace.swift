@@ -81,35 +81,35 @@ extension NamePlace {
     /// Every place a schema names something.
     static let all: [NamePlace] = memberPlaces + typePlaces
 
+    /// A place whose names are the entries of one declaration: `header` (its
+    /// `{}` replaced by the place's prefix), then one line per name.
+    static func entries(
+        _ description: String, _ header: String, line: @escaping @Sendable (_ name: String, _ index: Int) -> String
+    ) -> NamePlace {
+        NamePlace(description: description, isTypeName: false) { names, prefix, yaml in
+            yaml.add(header.replacing("{}", with: prefix))
+            for (index, name) in names.enumerated() { yaml.add(line(name, index), name: index) }
+        }
+    }
+
     /// Places whose names are members or cases: all of a place's names go in one declaration.
     static let memberPlaces: [NamePlace] = [
-        NamePlace(description: "model state property", isTypeName: false) { names, prefix, yaml in
-            yaml.add("models:\n  \(prefix):\n    state:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): Swift.Int = 0", name: index) }
+        .entries("model state property", "models:\n  {}:\n    state:") { name, _ in
+            "      \(quoted(name)): Swift.Int = 0"
         },
-        NamePlace(description: "model child", isTypeName: false) { names, prefix, yaml in
-            yaml.add("models:\n  \(prefix):\n    children:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): NameCheckLeaf?", name: index) }
+        .entries("model child", "models:\n  {}:\n    children:") { name, _ in "      \(quoted(name)): NameCheckLeaf?" },
+        .entries("model constant", "models:\n  {}:\n    constants:") { name, _ in
+            "      \(quoted(name)): Swift.Int = 0"
         },
-        NamePlace(description: "model constant", isTypeName: false) { names, prefix, yaml in
-            yaml.add("models:\n  \(prefix):\n    constants:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): Swift.Int = 0", name: index) }
+        .entries("model callback", "models:\n  {}:\n    callbacks:") { name, _ in
+            "      \(quoted(name)): (Swift.Int)"
         },
-        NamePlace(description: "model callback", isTypeName: false) { names, prefix, yaml in
-            yaml.add("models:\n  \(prefix):\n    callbacks:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): (Swift.Int)", name: index) }
+        .entries("model dependency", "models:\n  {}:\n    dependencies:") { name, _ in
+            "      \(quoted(name)): NameCheckClient"
         },
-        NamePlace(description: "model dependency", isTypeName: false) { names, prefix, yaml in
-            yaml.add("models:\n  \(prefix):\n    dependencies:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): NameCheckClient", name: index) }
-        },
-        NamePlace(description: "model event", isTypeName: false) { names, prefix, yaml in
-            yaml.add("models:\n  \(prefix):\n    events:")
-            for (index, name) in names.enumerated() { yaml.add("      - \(quoted(name))", name: index) }
-        },
-        NamePlace(description: "model event label", isTypeName: false) { names, prefix, yaml in
-            yaml.add("models:\n  \(prefix):\n    events:")
-            for (index, name) in names.enumerated() { yaml.add("      - \(quoted("e\(index)(\(name): Swift.Int)"))", name: index) }
+        .entries("model event", "models:\n  {}:\n    events:") { name, _ in "      - \(quoted(name))" },
+        .entries("model event label", "models:\n  {}:\n    events:") { name, index in
+            "      - \(quoted("e\(index)(\(name): Swift.Int)"))"
         },
         NamePlace(description: "model identity", isTypeName: false, declaresPerName: true) { names, prefix, yaml in
             yaml.add("models:")
@@ -118,13 +118,11 @@ extension NamePlace {
                 yaml.add("    constants:\n      \(quoted(name)): Swift.String", name: index)
             }
         },
-        NamePlace(description: "callback parameter label", isTypeName: false) { names, prefix, yaml in
-            yaml.add("models:\n  \(prefix):\n    callbacks:")
-            for (index, name) in names.enumerated() { yaml.add("      c\(index): \(quoted("(\(name): Swift.Int)"))", name: index) }
+        .entries("callback parameter label", "models:\n  {}:\n    callbacks:") { name, index in
+            "      c\(index): \(quoted("(\(name): Swift.Int)"))"
         },
-        NamePlace(description: "container case", isTypeName: false) { names, prefix, yaml in
-            yaml.add("containers:\n  \(prefix):\n    cases:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): NameCheckLeaf", name: index) }
+        .entries("container case", "containers:\n  {}:\n    cases:") { name, _ in
+            "      \(quoted(name)): NameCheckLeaf"
         },
         NamePlace(description: "container case label", isTypeName: false) { names, prefix, yaml in
             yaml.add("containers:\n  \(prefix):\n    cases:")
@@ -132,9 +130,8 @@ extension NamePlace {
                 yaml.add("      c\(index): \(quoted("(NameCheckLeaf, \(name): NameCheckLeaf)"))", name: index)
             }
         },
-        NamePlace(description: "container field", isTypeName: false) { names, prefix, yaml in
-            yaml.add("containers:\n  \(prefix):\n    fields:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): NameCheckLeaf?", name: index) }
+        .entries("container field", "containers:\n  {}:\n    fields:") { name, _ in
+            "      \(quoted(name)): NameCheckLeaf?"
         },
         NamePlace(description: "container generic parameter", isTypeName: false, declaresPerName: true) { names, prefix, yaml in
             yaml.add("containers:")
@@ -145,17 +142,10 @@ extension NamePlace {
             yaml.add("models:\n  \(prefix)Holder:\n    children:")
             for index in names.indices { yaml.add("      g\(index): \(prefix)\(index)<NameCheckLeaf>?", name: index) }
         },
-        NamePlace(description: "value field", isTypeName: false) { names, prefix, yaml in
-            yaml.add("values:\n  \(prefix):\n    fields:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): Swift.Int = 0", name: index) }
-        },
-        NamePlace(description: "value case", isTypeName: false) { names, prefix, yaml in
-            yaml.add("values:\n  \(prefix):\n    cases:")
-            for (index, name) in names.enumerated() { yaml.add("      - \(quoted(name))", name: index) }
-        },
-        NamePlace(description: "value case label", isTypeName: false) { names, prefix, yaml in
-            yaml.add("values:\n  \(prefix):\n    cases:")
-            for (index, name) in names.enumerated() { yaml.add("      - \(quoted("c\(index)(\(name): Swift.Int)"))", name: index) }
+        .entries("value field", "values:\n  {}:\n    fields:") { name, _ in "      \(quoted(name)): Swift.Int = 0" },
+        .entries("value case", "values:\n  {}:\n    cases:") { name, _ in "      - \(quoted(name))" },
+        .entries("value case label", "values:\n  {}:\n    cases:") { name, index in
+            "      - \(quoted("c\(index)(\(name): Swift.Int)"))"
         },
         NamePlace(description: "client key", isTypeName: false, declaresPerName: true) { names, prefix, yaml in
             yaml.add("clients:")
@@ -166,18 +156,11 @@ extension NamePlace {
             yaml.add("models:\n  \(prefix)User:\n    dependencies:")
             for (index, name) in names.enumerated() { yaml.add("      - \(quoted(name))", name: index) }
         },
-        NamePlace(description: "client endpoint", isTypeName: false) { names, prefix, yaml in
-            yaml.add("clients:\n  \(prefix):\n    endpoints:")
-            for (index, name) in names.enumerated() { yaml.add("      \(quoted(name)): () -> Swift.Void", name: index) }
+        .entries("client endpoint", "clients:\n  {}:\n    endpoints:") { name, _ in
+            "      \(quoted(name)): () -> Swift.Void"
         },
-        NamePlace(description: "shared event case", isTypeName: false) { names, prefix, yaml in
-            yaml.add("events:\n  \(prefix):")
-            for (index, name) in names.enumerated() { yaml.add("    - \(quoted(name))", name: index) }
-        },
-        NamePlace(description: "context key", isTypeName: false) { names, prefix, yaml in
-            yaml.add("context:")
-            for (index, name) in names.enumerated() { yaml.add("  \(quoted(name)): Swift.Int = 0", name: index) }
-        },
+        .entries("shared event case", "events:\n  {}:") { name, _ in "    - \(quoted(name))" },
+        .entries("context key", "context:") { name, _ in "  \(quoted(name)): Swift.Int = 0" },
         NamePlace(description: "preference key", isTypeName: false) { names, prefix, yaml in
             yaml.add("preferences:")
             for (index, name) in names.enumerated() {

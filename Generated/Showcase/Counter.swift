@@ -3,7 +3,9 @@
 // A counter, the smallest useful model.
 
 import ModelRuntime
+#sourceLocation(file: "Schemas/Showcase/modelgen.yaml", line: 5)
 import Foundation
+#sourceLocation()
 
 // MARK: - Counter
 

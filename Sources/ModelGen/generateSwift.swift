@@ -28,9 +28,13 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
     if let doc = file.doc {
         nodes += [.blank] + documentation(doc).map { .line(String($0.dropFirst(4)).isEmpty ? "//" : "// " + $0.dropFirst(4)) }
     }
-    var imports = ["ModelRuntime"]
-    for module in set.imports + file.imports where !imports.contains(module) { imports.append(module) }
-    nodes += [.blank] + imports.map { .line("import \($0)") }
+    // Each import the schema writes maps to its line, where swiftc reports a module it can't find.
+    var imports: [SwiftNode] = [.line("import ModelRuntime")]
+    var imported: Set<String> = ["ModelRuntime"]
+    for module in set.imports + file.imports where imported.insert(module.value).inserted {
+        imports.append(.line("import \(module.value)", origin: origin(module.location)))
+    }
+    nodes += [.blank] + imports
     for declaration in file.declarations {
         nodes.append(.blank)
         let translated: [SwiftNode]

@@ -43,6 +43,12 @@ struct CompileTests {
         #expect(!output.contains("Schemas/Counter.yaml:5:"), "the correct line must stay quiet:\n\(output)")
     }
 
+    @Test func anUnknownImportIsReportedAtItsSchemaLine() throws {
+        let output = try compileErrors("models:\n  Counter: {}\nimports: [NoSuchModule]\n")
+        #expect(output.contains("Schemas/Counter.yaml:3:"), "\(output)")
+        #expect(output.contains("no such module 'NoSuchModule'"))
+    }
+
     /// Swift ends a comment at CR as well as LF; a doc holding either (or
     /// the breaks YAML and Unicode add) must stay comments, and a file name
     /// holding one must not break the header or `#sourceLocation`'s string.

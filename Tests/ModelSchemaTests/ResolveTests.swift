@@ -32,7 +32,7 @@ struct ResolveTests {
     @Test func carriesTheConfiguration() throws {
         let set = try compileClean("models: { A: {} }", config: "module: App\nimports: [Foundation]\noutput: Generated")
         #expect(set.module == "App")
-        #expect(set.imports == ["Foundation"])
+        #expect(set.imports.map(\.value) == ["Foundation"])
         #expect(set.config?.output?.value == "Generated")
     }
 

@@ -3,7 +3,9 @@
 // Dependencies the showcase models use.
 
 import ModelRuntime
+#sourceLocation(file: "Schemas/Showcase/modelgen.yaml", line: 5)
 import Foundation
+#sourceLocation()
 
 // MARK: - SessionModel
 

@@ -18,7 +18,7 @@ public struct ResolvedSchemaSet: Sendable {
     /// The set's access level: the command line's, else `modelgen.yaml`'s, else `internal`.
     public var access: AccessLevel
     /// `imports:` from `modelgen.yaml`: modules every generated file imports.
-    public var imports: [String]
+    public var imports: [Located<String>]
     /// The set's `modelgen.yaml`, if it has one.
     public var config: SchemaConfig?
     /// The schema files, sorted by path.
@@ -37,7 +37,7 @@ public struct ResolvedSchemaSet: Sendable {
         self.recursiveEnums = recursiveEnums
         self.module = config?.module?.value
         self.access = access
-        self.imports = config?.imports.map(\.value) ?? []
+        self.imports = config?.imports ?? []
         self.config = config
         self.files = files
         var typePositions: [String: Position] = [:]
@@ -93,7 +93,7 @@ public struct ResolvedSchemaFile: Sendable {
     /// The file-level `doc:`.
     public var doc: String?
     /// Modules this file's generated Swift imports, beyond the set's.
-    public var imports: [String]
+    public var imports: [Located<String>]
     /// The declarations, in source order.
     public var declarations: [ResolvedDeclaration]
 }

@@ -43,7 +43,7 @@ struct SchemaResolver {
     mutating func resolve(_ file: SchemaFile) -> ResolvedSchemaFile {
         ResolvedSchemaFile(
             path: file.path, displayPath: file.displayPath, outputPath: outputPath(forSchema: file.path),
-            doc: file.doc, imports: file.imports.map(\.value),
+            doc: file.doc, imports: file.imports,
             declarations: file.declarations.map { resolve($0) })
     }
 

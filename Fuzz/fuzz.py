@@ -204,10 +204,11 @@ class Fuzzer:
         every = max(1, self.compile_every // 8) if strict else self.compile_every
         sample = (strict or lenient) and self.rng.randrange(every) == 0
         if sample and "--only" not in arguments:
-            self.typecheck(out, strict, context, sandbox)
+            # What this run generated, not what else the folder holds.
+            self.typecheck(out, [output_path(schema) for schema in schemas], strict, context, sandbox)
 
-    def typecheck(self, out: Path, strict: bool, context: str, sandbox: Sandbox):
-        result = self.typechecker.check(out)
+    def typecheck(self, out: Path, paths: list[str], strict: bool, context: str, sandbox: Sandbox):
+        result = self.typechecker.check(out, paths)
         self.stats["typechecked (renamed)" if strict else "typechecked (other)"] += 1
         if result.crashed:
             self.finding("compiler crash", result.summary, context, sandbox, None)

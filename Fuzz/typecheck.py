@@ -26,11 +26,15 @@ class Typechecker:
             "-Xcc", "-I", "-Xcc", str(root / "Sources/CModelRuntime/include"),
         ]
 
-    def check(self, output: Path) -> TypecheckResult:
-        """Typechecks the regular .swift files under `output` together, as
-        one module, from the folder above it (where modelgen ran, which the
-        paths in #sourceLocation are relative to)."""
-        files = sorted(str(p) for p in output.rglob("*.swift") if p.is_file() and not p.is_symlink())
+    def check(self, output: Path, paths: list[str] | None = None) -> TypecheckResult:
+        """Typechecks the generated files `paths` under `output` (by default
+        every regular .swift file there) together, as one module, from the
+        folder above it (where modelgen ran, which the paths in
+        #sourceLocation are relative to)."""
+        if paths is None:
+            files = sorted(str(p) for p in output.rglob("*.swift") if p.is_file() and not p.is_symlink())
+        else:
+            files = [str(output / p) for p in paths]
         if not files:
             return TypecheckResult(True, False, False, "")
         try:

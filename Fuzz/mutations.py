@@ -223,7 +223,12 @@ def rename_consistently(rng, files):
     """Renames a declared name everywhere to a fresh one from the pool: the
     set stays what it was, so if modelgen accepts it, it must compile."""
     text = {path: data.decode("utf-8", "replace") for path, data in files.items()}
-    keys = sorted({m.group(2) for t in text.values() for m in KEY_LINE.finditer(t)} - SCHEMA_KEYS)
+    # Defaults and placeholders are Swift the schema writes: a rename to a
+    # keyword would need backticks there, which no generator can add.
+    in_expressions = {m.group(1) for t in text.values() for line in t.splitlines()
+                      if "=" in line or re.match(r"\s*(default|unimplemented):", line)
+                      for m in IDENTIFIER.finditer(line.split("=", 1)[-1] if "=" in line else line)}
+    keys = sorted({m.group(2) for t in text.values() for m in KEY_LINE.finditer(t)} - SCHEMA_KEYS - in_expressions)
     if not keys:
         return None
     old = rng.choice(keys)

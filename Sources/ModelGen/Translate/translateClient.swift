@@ -60,6 +60,6 @@ private func accessor(of client: ResolvedClient, in set: ResolvedSchemaSet) -> [
     }
     return [
         .code("get", lookup.map { .line($0) }),
-        .code("set", [.line(lookup[0]), .line("self[Dependency.self] = newValue")]),
+        .code("set", [.line(lookup[0]), .line("self[_$Dependency.self] = newValue")]),
     ]
 }

@@ -141,12 +141,13 @@ private func translateDependency(_ dependency: ResolvedDependency, access: Strin
 /// `subject[Type.self]`. Where a member may have the type's name (the
 /// type's name doesn't start upper-case, as members' names do, or
 /// `memberNames` has it), `Type.self` would find the member, so the type is
-/// named where only types are looked up, in a local `typealias`.
+/// named where only types are looked up, in a local `typealias` (called
+/// `_$Dependency`, a name no schema can give anything: names can't hold `$`).
 func typeKey(_ type: TypeSyntax, in subject: String, shadowedBy memberNames: Set<String>) -> [String] {
     guard let name = type.singleName, name.first?.isUppercase != true || memberNames.contains(name) else {
         return ["\(subject)[\(type.swift).self]"]
     }
-    return ["typealias Dependency = \(type.swift)", "return \(subject)[Dependency.self]"]
+    return ["typealias _$Dependency = \(type.swift)", "return \(subject)[_$Dependency.self]"]
 }
 
 /// `extension Model: DependencyKey`, with `Self()` as the live and test value.

@@ -71,8 +71,8 @@ nonisolated struct `class`: ModelRuntime.Model {
 
     /// The `numbers` dependency, as this model's place in the hierarchy sees it.
     var numbers: numbers {
-        typealias Dependency = numbers
-        return node[Dependency.self]
+        typealias _$Dependency = numbers
+        return node[_$Dependency.self]
     }
 }
 
@@ -137,12 +137,12 @@ nonisolated extension Dependencies.DependencyValues {
     /// The numbers in effect.
     var numbers: numbers {
         get {
-            typealias Dependency = numbers
-            return self[Dependency.self]
+            typealias _$Dependency = numbers
+            return self[_$Dependency.self]
         }
         set {
-            typealias Dependency = numbers
-            self[Dependency.self] = newValue
+            typealias _$Dependency = numbers
+            self[_$Dependency.self] = newValue
         }
     }
 }

@@ -3,16 +3,18 @@
 // A sign-up flow in three steps, credentials, profile and review.
 
 import ModelRuntime
+#sourceLocation(file: "Schemas/Onboarding/modelgen.yaml", line: 4)
 import Foundation
+#sourceLocation()
 
 // MARK: - SignUpModel
 
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 3)
 /// The flow: the credentials and profile steps stay alive for its whole length, so going back and forward keeps what was typed; the path says which steps are pushed over the credentials.
-nonisolated struct SignUpModel: Model {
+nonisolated struct SignUpModel: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<SignUpModel>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(
@@ -24,12 +26,12 @@ nonisolated struct SignUpModel: Model {
         username: String = _Defaults.username,
         isComplete: Bool = _Defaults.isComplete
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(credentialsModel: credentialsModel, profileModel: profileModel, path: path, email: email, password: password, username: username, isComplete: isComplete)
         )
     }
 
-    init(_$context: ModelContext<SignUpModel>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -83,7 +85,7 @@ nonisolated struct SignUpModel: Model {
 
 nonisolated extension SignUpModel {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 10)
         var credentialsModel: CredentialsStepModel
         var profileModel: ProfileStepModel
@@ -111,24 +113,24 @@ nonisolated extension SignUpModel {
     }
 
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 10)
-    static let _$credentialsModel = ModelChildProperty<SignUpModel, CredentialsStepModel>("credentialsModel", index: 0, childIndex: 0, \_State.credentialsModel, \SignUpModel.credentialsModel)
-    static let _$profileModel = ModelChildProperty<SignUpModel, ProfileStepModel>("profileModel", index: 1, childIndex: 1, \_State.profileModel, \SignUpModel.profileModel)
+    static let _$credentialsModel = ModelRuntime.ModelChildProperty<Self, CredentialsStepModel>("credentialsModel", index: 0, childIndex: 0, \_State.credentialsModel, \Self.credentialsModel)
+    static let _$profileModel = ModelRuntime.ModelChildProperty<Self, ProfileStepModel>("profileModel", index: 1, childIndex: 1, \_State.profileModel, \Self.profileModel)
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 13)
-    static let _$path = ModelChildProperty<SignUpModel, [SignUpStep]>("path", index: 2, childIndex: 2, \_State.path, \SignUpModel.path)
+    static let _$path = ModelRuntime.ModelChildProperty<Self, [SignUpStep]>("path", index: 2, childIndex: 2, \_State.path, \Self.path)
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 16)
-    static let _$email = ModelProperty<SignUpModel, String>("email", index: 3, \_State.email, \SignUpModel.email)
-    static let _$password = ModelProperty<SignUpModel, String>("password", index: 4, \_State.password, \SignUpModel.password)
-    static let _$username = ModelProperty<SignUpModel, String>("username", index: 5, \_State.username, \SignUpModel.username)
-    static let _$isComplete = ModelProperty<SignUpModel, Bool>("isComplete", index: 6, \_State.isComplete, \SignUpModel.isComplete)
+    static let _$email = ModelRuntime.ModelProperty<Self, String>("email", index: 3, \_State.email, \Self.email)
+    static let _$password = ModelRuntime.ModelProperty<Self, String>("password", index: 4, \_State.password, \Self.password)
+    static let _$username = ModelRuntime.ModelProperty<Self, String>("username", index: 5, \_State.username, \Self.username)
+    static let _$isComplete = ModelRuntime.ModelProperty<Self, Bool>("isComplete", index: 6, \_State.isComplete, \Self.isComplete)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<SignUpModel>] = [_$credentialsModel, _$profileModel, _$path, _$email, _$password, _$username, _$isComplete]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$credentialsModel, _$profileModel, _$path, _$email, _$password, _$username, _$isComplete]
 }
 
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 21)
 /// A step pushed over the credentials (SignUpModel.Step).
-nonisolated enum SignUpStep: ModelContainer, Sendable {
+nonisolated enum SignUpStep: ModelRuntime.ModelContainer, Swift.Sendable {
 #sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 25)
     case profile
     case review(ReviewStepModel)
@@ -136,14 +138,14 @@ nonisolated enum SignUpStep: ModelContainer, Sendable {
 }
 
 nonisolated extension SignUpStep {
-    func _$visitModels(_ visitor: inout some ModelVisitor) {
+    func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .profile: break
         case .review(let value0): value0._$visitModels(&visitor)
         }
     }
 
-    func _$mapModels(_ transform: some ModelTransform) -> Self {
+    func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .profile: .profile
         case .review(let value0): .review(value0._$mapModels(transform))

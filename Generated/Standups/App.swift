@@ -3,25 +3,27 @@
 // The root of Standups.
 
 import ModelRuntime
+#sourceLocation(file: "Schemas/Standups/modelgen.yaml", line: 4)
 import Foundation
+#sourceLocation()
 
 // MARK: - AppFeature
 
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 3)
 /// The navigation stack over the standups list: it opens details, starts a recording when a detail asks, and keeps the meeting it records.
-nonisolated struct AppFeature: Model {
+nonisolated struct AppFeature: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<AppFeature>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(path: [StandupsPath] = [], standupsList: StandupsList = _Defaults.standupsList) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(path: path, standupsList: standupsList)
         )
     }
 
-    init(_$context: ModelContext<AppFeature>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -50,7 +52,7 @@ nonisolated struct AppFeature: Model {
 
 nonisolated extension AppFeature {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 9)
         var path: [StandupsPath]
         var standupsList: StandupsList
@@ -65,17 +67,17 @@ nonisolated extension AppFeature {
     }
 
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 9)
-    static let _$path = ModelChildProperty<AppFeature, [StandupsPath]>("path", index: 0, childIndex: 0, \_State.path, \AppFeature.path)
-    static let _$standupsList = ModelChildProperty<AppFeature, StandupsList>("standupsList", index: 1, childIndex: 1, \_State.standupsList, \AppFeature.standupsList)
+    static let _$path = ModelRuntime.ModelChildProperty<Self, [StandupsPath]>("path", index: 0, childIndex: 0, \_State.path, \Self.path)
+    static let _$standupsList = ModelRuntime.ModelChildProperty<Self, StandupsList>("standupsList", index: 1, childIndex: 1, \_State.standupsList, \Self.standupsList)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<AppFeature>] = [_$path, _$standupsList]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$path, _$standupsList]
 }
 
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 15)
 /// A screen pushed on the navigation stack (AppFeature.Path).
-nonisolated enum StandupsPath: ModelContainer, Sendable {
+nonisolated enum StandupsPath: ModelRuntime.ModelContainer, Swift.Sendable {
 #sourceLocation(file: "Schemas/Standups/App.yaml", line: 19)
     case detail(StandupDetail.ID)
     case meeting(Meeting, standup: Standup)
@@ -84,7 +86,7 @@ nonisolated enum StandupsPath: ModelContainer, Sendable {
 }
 
 nonisolated extension StandupsPath {
-    func _$visitModels(_ visitor: inout some ModelVisitor) {
+    func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .detail: break
         case .meeting: break
@@ -92,7 +94,7 @@ nonisolated extension StandupsPath {
         }
     }
 
-    func _$mapModels(_ transform: some ModelTransform) -> Self {
+    func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .detail(let value0): .detail(value0)
         case .meeting(let value0, let value1): .meeting(value0, standup: value1)

@@ -3,11 +3,12 @@
 // What Standups needs from outside, storage and speech recognition.
 
 import ModelRuntime
+#sourceLocation(file: "Schemas/Standups/modelgen.yaml", line: 4)
 import Foundation
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 3)
 /// Reads and writes the standups file.
-nonisolated struct DataManager: Sendable {
+nonisolated struct DataManager: Swift.Sendable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 7)
     /// The file's contents; nil when there is no file yet.
     var load: @Sendable () throws -> Data?
@@ -26,17 +27,17 @@ nonisolated struct DataManager: Sendable {
     }
 }
 
-nonisolated extension DataManager: TestDependencyKey {
+nonisolated extension DataManager: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: DataManager {
-        DataManager(
-            load: unimplemented("DataManager.load"),
-            save: unimplemented("DataManager.save")
+        Self(
+            load: IssueReporting.unimplemented("DataManager.load"),
+            save: IssueReporting.unimplemented("DataManager.save")
         )
     }
 }
 
-nonisolated extension DependencyValues {
+nonisolated extension Dependencies.DependencyValues {
     /// The DataManager in effect.
     var dataManager: DataManager {
         get { self[DataManager.self] }
@@ -46,7 +47,7 @@ nonisolated extension DependencyValues {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 13)
 /// Speech recognition for recording meetings.
-nonisolated struct SpeechClient: Sendable {
+nonisolated struct SpeechClient: Swift.Sendable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 18)
     var authorizationStatus: @Sendable () -> SpeechAuthorizationStatus
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 21)
@@ -68,18 +69,18 @@ nonisolated struct SpeechClient: Sendable {
     }
 }
 
-nonisolated extension SpeechClient: TestDependencyKey {
+nonisolated extension SpeechClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: SpeechClient {
-        SpeechClient(
-            authorizationStatus: unimplemented("SpeechClient.authorizationStatus", placeholder: .denied),
-            requestAuthorization: unimplemented("SpeechClient.requestAuthorization", placeholder: .denied),
-            startTask: unimplemented("SpeechClient.startTask", placeholder: AsyncThrowingStream { $0.finish() })
+        Self(
+            authorizationStatus: IssueReporting.unimplemented("SpeechClient.authorizationStatus", placeholder: .denied),
+            requestAuthorization: IssueReporting.unimplemented("SpeechClient.requestAuthorization", placeholder: .denied),
+            startTask: IssueReporting.unimplemented("SpeechClient.startTask", placeholder: AsyncThrowingStream { $0.finish() })
         )
     }
 }
 
-nonisolated extension DependencyValues {
+nonisolated extension Dependencies.DependencyValues {
     /// The SpeechClient in effect.
     var speechClient: SpeechClient {
         get { self[SpeechClient.self] }
@@ -89,7 +90,7 @@ nonisolated extension DependencyValues {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 28)
 /// Whether the app may recognize speech.
-nonisolated enum SpeechAuthorizationStatus: Sendable, Hashable, Codable {
+nonisolated enum SpeechAuthorizationStatus: Swift.Sendable, Swift.Hashable, Swift.Codable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 31)
     case notDetermined
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 31)
@@ -103,7 +104,7 @@ nonisolated enum SpeechAuthorizationStatus: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 32)
 /// How to recognize.
-nonisolated struct SpeechRecognitionRequest: Sendable, Hashable, Codable {
+nonisolated struct SpeechRecognitionRequest: Swift.Sendable, Swift.Hashable, Swift.Codable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 36)
     /// Whether each result is reported as it grows, or only the final one.
     var shouldReportPartialResults: Bool
@@ -124,7 +125,7 @@ nonisolated struct SpeechRecognitionRequest: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 40)
 /// What the recognizer has heard so far.
-nonisolated struct SpeechRecognitionResult: Sendable, Hashable, Codable {
+nonisolated struct SpeechRecognitionResult: Swift.Sendable, Swift.Hashable, Swift.Codable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 44)
     var bestTranscription: Transcription
     var isFinal: Bool
@@ -139,7 +140,7 @@ nonisolated struct SpeechRecognitionResult: Sendable, Hashable, Codable {
 
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 46)
 /// Recognized text.
-nonisolated struct Transcription: Sendable, Hashable, Codable {
+nonisolated struct Transcription: Swift.Sendable, Swift.Hashable, Swift.Codable {
 #sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 50)
     var formattedString: String
 #sourceLocation()

@@ -3,11 +3,12 @@
 // The data Standups keeps, saved as JSON.
 
 import ModelRuntime
+#sourceLocation(file: "Schemas/Standups/modelgen.yaml", line: 4)
 import Foundation
 
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 3)
 /// A recurring meeting and the people in it.
-nonisolated struct Standup: Sendable, Hashable, Codable, Identifiable {
+nonisolated struct Standup: Swift.Sendable, Hashable, Codable, Identifiable {
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 8)
     var id: UUID
     var attendees: IdentifiedArrayOf<Attendee>
@@ -52,7 +53,7 @@ nonisolated struct Standup: Sendable, Hashable, Codable, Identifiable {
 
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 14)
 /// Someone who speaks at a standup.
-nonisolated struct Attendee: Sendable, Hashable, Codable, Identifiable {
+nonisolated struct Attendee: Swift.Sendable, Hashable, Codable, Identifiable {
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 19)
     var id: UUID
     var name: String
@@ -74,7 +75,7 @@ nonisolated struct Attendee: Sendable, Hashable, Codable, Identifiable {
 
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 21)
 /// A meeting that was held, with what was said.
-nonisolated struct Meeting: Sendable, Hashable, Codable, Identifiable {
+nonisolated struct Meeting: Swift.Sendable, Hashable, Codable, Identifiable {
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 26)
     var id: UUID
     var date: Date
@@ -91,7 +92,7 @@ nonisolated struct Meeting: Sendable, Hashable, Codable, Identifiable {
 
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 29)
 /// The colour a standup is shown in.
-nonisolated enum Theme: Sendable, Hashable, Codable, CaseIterable {
+nonisolated enum Theme: Swift.Sendable, Hashable, Codable, CaseIterable {
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
     case bubblegum
 #sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)

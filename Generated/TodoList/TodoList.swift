@@ -8,10 +8,10 @@ import ModelRuntime
 
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 3)
 /// The items, undoable as a list, with the title of the next one and whether completed items are shown.
-nonisolated struct TodoListModel: Model {
+nonisolated struct TodoListModel: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<TodoListModel>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(
@@ -19,12 +19,12 @@ nonisolated struct TodoListModel: Model {
         newItemTitle: String = _Defaults.newItemTitle,
         showCompleted: Bool = _Defaults.showCompleted
     ) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(items: items, newItemTitle: newItemTitle, showCompleted: showCompleted)
         )
     }
 
-    init(_$context: ModelContext<TodoListModel>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -51,7 +51,7 @@ nonisolated struct TodoListModel: Model {
 
 nonisolated extension TodoListModel {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 9)
         var items: [TodoItem]
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 12)
@@ -71,34 +71,34 @@ nonisolated extension TodoListModel {
     }
 
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 9)
-    static let _$items = ModelChildProperty<TodoListModel, [TodoItem]>("items", index: 0, childIndex: 0, \_State.items, \TodoListModel.items)
+    static let _$items = ModelRuntime.ModelChildProperty<Self, [TodoItem]>("items", index: 0, childIndex: 0, \_State.items, \Self.items)
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 12)
-    static let _$newItemTitle = ModelProperty<TodoListModel, String>("newItemTitle", index: 1, \_State.newItemTitle, \TodoListModel.newItemTitle)
+    static let _$newItemTitle = ModelRuntime.ModelProperty<Self, String>("newItemTitle", index: 1, \_State.newItemTitle, \Self.newItemTitle)
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 16)
-    static let _$showCompleted = ModelProperty<TodoListModel, Bool>("showCompleted", index: 2, \_State.showCompleted, \TodoListModel.showCompleted)
+    static let _$showCompleted = ModelRuntime.ModelProperty<Self, Bool>("showCompleted", index: 2, \_State.showCompleted, \Self.showCompleted)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<TodoListModel>] = [_$items, _$newItemTitle, _$showCompleted]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$items, _$newItemTitle, _$showCompleted]
 }
 
 // MARK: - TodoItem
 
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 19)
 /// Something to do; its title and done flag are undoable.
-nonisolated struct TodoItem: Model {
+nonisolated struct TodoItem: ModelRuntime.Model {
 #sourceLocation()
     /// The context every copy of this model shares.
-    let _$context: ModelContext<TodoItem>
+    let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
     init(title: String, isDone: Bool = _Defaults.isDone) {
-        _$context = ModelContext(
+        _$context = ModelRuntime.ModelContext(
             state: _State(title: title, isDone: isDone)
         )
     }
 
-    init(_$context: ModelContext<TodoItem>) {
+    init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
@@ -117,7 +117,7 @@ nonisolated struct TodoItem: Model {
 
 nonisolated extension TodoItem {
     /// The tracked state, stored in the model's context.
-    struct _State: Sendable {
+    struct _State: Swift.Sendable {
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 23)
         var title: String
         var isDone: Bool
@@ -132,22 +132,22 @@ nonisolated extension TodoItem {
     }
 
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 23)
-    static let _$title = ModelProperty<TodoItem, String>("title", index: 0, \_State.title, \TodoItem.title)
-    static let _$isDone = ModelProperty<TodoItem, Bool>("isDone", index: 1, \_State.isDone, \TodoItem.isDone)
+    static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
+    static let _$isDone = ModelRuntime.ModelProperty<Self, Bool>("isDone", index: 1, \_State.isDone, \Self.isDone)
 #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [AnyModelProperty<TodoItem>] = [_$title, _$isDone]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title, _$isDone]
 }
 
-nonisolated extension ContextKeys {
+nonisolated extension ModelRuntime.ContextKeys {
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 27)
-    var showCompleted: ContextStorage<Bool> { .init(defaultValue: true, propagation: .environment) }
+    var showCompleted: ModelRuntime.ContextStorage<Bool> { .init(defaultValue: true, propagation: .environment) }
 #sourceLocation()
 }
 
-nonisolated extension PreferenceKeys {
+nonisolated extension ModelRuntime.PreferenceKeys {
 #sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 33)
-    var completedCount: PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
+    var completedCount: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
 #sourceLocation()
 }

@@ -11,7 +11,8 @@ import ModelSchema
 /// Every file is read and every diagram drawn before anything is written, so
 /// an error anywhere (a bad marker, schema errors, an unknown root) writes
 /// nothing. Files are written as `generate` writes: only when they change,
-/// through a temporary file and a rename.
+/// through a temporary file and a rename, all of them in one transaction, so
+/// a write that fails midway undoes the files written before it.
 ///
 /// - Throws: `ExitCode.schemaErrors` for errors, `ExitCode.staleOutput` when
 ///   `check` finds a diagram out of date.
@@ -20,8 +21,12 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
     var plans: [OutputPlan] = []
     var failed = false
     var count = 0
+    var seen: Set<String> = []
     for path in paths {
         let url = CommandEnvironment.current.url(forPath: path)
+        // A file named twice (`README.md ./README.md`, or a shell glob) is one
+        // file: rewritten once, and once in the transaction.
+        guard seen.insert(url.path).inserted else { continue }
         let text: String
         do {
             text = String(decoding: try readRegularFile(RawPath(url.path)), as: UTF8.self)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import modelgen
 
 @Suite("modelgen graph")
 struct GraphTests {
@@ -197,6 +198,36 @@ struct MarkdownDiagramTests {
             #expect(sandbox.read("README.md") == "# App\n\n" + broken)
             #expect(sandbox.read("Other.md") == readme, "a valid file is not written either")
         }
+    }
+
+    /// README.md and Docs/Guide.md, both stale: `graph --markdown` writes
+    /// them in one transaction, so a failure on the second undoes the first.
+    @Test(arguments: [
+        (\FileOperationCounts.createFile, 2), (\.link, 2), (\.rename, 2),
+    ] as [(KeyPath<FileOperationCounts, Int> & Sendable, Int)])
+    func aRewriteOfSeveralFilesThatFailsMidwayIsUndone(
+        operation: KeyPath<FileOperationCounts, Int> & Sendable, call: Int
+    ) throws {
+        let sandbox = try sandbox()
+        try sandbox.write("Docs/Guide.md", readme)
+        let before = sandbox.snapshot()
+        let inode = sandbox.inode("README.md")
+        let run = sandbox.run(
+            arguments: ["graph", "--markdown", "README.md", "Docs/Guide.md"],
+            fileOperations: FileOperations.system.failing(operation, call: call))
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("; nothing was changed\n"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(sandbox.snapshot() == before, "both files as they were, and no temporary files")
+        #expect(sandbox.inode("README.md") == inode, "the first file itself is back")
+    }
+
+    @Test func aFileNamedTwiceIsRewrittenOnce() throws {
+        let sandbox = try sandbox()
+        let run = sandbox.run("graph", "--markdown", "README.md", "./README.md", "Docs/../README.md")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "wrote README.md\n")
+        #expect(sandbox.snapshot().keys.sorted() == ["Package.swift", "README.md", "Schemas", "Schemas/App", "Schemas/App/App.yaml", "Schemas/App/Row.yaml"])
     }
 
     @Test func schemaErrorsAreReportedAtTheSchemaOnce() throws {

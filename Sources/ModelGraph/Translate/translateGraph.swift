@@ -20,7 +20,7 @@ public func translateGraph(_ set: ResolvedSchemaSet, root: String? = nil) throws
         let node = graph.nodes.first { $0.name == root && $0.isModel }
         return node.map { graph.reachable(from: $0.id) } ?? graph
     case let declaration?:
-        throw .rootIsNotAModel(root, set: set.root, kind: declaration.kindName)
+        throw .rootIsNotAModel(root, set: set.root, kind: declaration.parsed.kindName)
     case nil:
         let models = set.declarations.compactMap { declaration -> String? in
             if case .model(let model) = declaration { model.decl.name.value } else { nil }
@@ -51,20 +51,5 @@ extension GraphNode {
     /// Whether the node is a model of the set.
     var isModel: Bool {
         if case .model = kind { true } else { false }
-    }
-}
-
-extension ResolvedDeclaration {
-    /// What the declaration is, with an article: `a container`.
-    var kindName: String {
-        switch self {
-        case .model: "a model"
-        case .container: "a container"
-        case .value: "a value"
-        case .client: "a client"
-        case .events: "an event enum"
-        case .contextKey: "a context key"
-        case .preferenceKey: "a preference key"
-        }
     }
 }

@@ -99,6 +99,19 @@ public enum Declaration: Sendable {
         case .preferenceKey(let decl): decl.name
         }
     }
+
+    /// What the declaration is, with an article, for messages: `a container`.
+    public var kindName: String {
+        switch self {
+        case .model: "a model"
+        case .container: "a container"
+        case .value: "a value"
+        case .client: "a client"
+        case .events: "an event enum"
+        case .contextKey: "a context key"
+        case .preferenceKey: "a preference key"
+        }
+    }
 }
 
 extension Declaration {

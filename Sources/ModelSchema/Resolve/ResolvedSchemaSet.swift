@@ -128,6 +128,19 @@ public enum ResolvedDeclaration: Sendable {
         }
     }
 
+    /// The declaration as parsed.
+    public var parsed: Declaration {
+        switch self {
+        case .model(let model): .model(model.decl)
+        case .container(let container): .container(container.decl)
+        case .value(let value): .value(value.decl)
+        case .client(let client): .client(client.decl)
+        case .events(let events): .events(events.decl)
+        case .contextKey(let key): .contextKey(key.decl)
+        case .preferenceKey(let key): .preferenceKey(key.decl)
+        }
+    }
+
     /// The effective access level: the declaration's `access:`, else the set's.
     public var access: AccessLevel {
         switch self {

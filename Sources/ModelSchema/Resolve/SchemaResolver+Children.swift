@@ -31,7 +31,7 @@ extension SchemaResolver {
             return ResolvedChild(property: property, shape: shape, target: .container(target, arguments: arguments))
         case let other?:
             error(
-                "\(subject) has type '\(type.value)', and '\(name)' is \(article(other)), not a model or container; declare it under 'state:'",
+                "\(subject) has type '\(type.value)', and '\(name)' is \(other.kindName), not a model or container; declare it under 'state:'",
                 at: type.location)
             return nil
         case nil:
@@ -107,18 +107,6 @@ extension SchemaResolver {
         case .function:
             // Closures may take and return models; they don't store them.
             return nil
-        }
-    }
-
-    private func article(_ declaration: Declaration) -> String {
-        switch declaration {
-        case .model: "a model"
-        case .container: "a container"
-        case .value: "a value"
-        case .client: "a client"
-        case .events: "an event enum"
-        case .contextKey: "a context key"
-        case .preferenceKey: "a preference key"
         }
     }
 

@@ -14,7 +14,8 @@ import Foundation
 /// temporary files are renamed over their targets. A failure at any step
 /// undoes the steps before it in reverse: replaced files get their own
 /// inode back, new files and folders go, deleted files return. Only then
-/// are the second names removed.
+/// are the second names removed. A file that replaces another takes its
+/// permissions, so rewriting a Markdown file doesn't change who can read it.
 ///
 /// Temporary names are `.modelgen-<pid>-<n>`: short whatever the target is
 /// called, so they always fit the file system's name limit, and hidden, so
@@ -29,8 +30,9 @@ struct OutputTransaction {
         case createdTemporary(String)
         /// A file moved into a place that was empty.
         case created(String)
-        /// A file replaced or deleted: its old self is at `backup`, or in `bytes`.
-        case preserved(path: String, backup: String?, bytes: Data)
+        /// A file replaced or deleted: its old self is at `backup`, or in
+        /// `bytes` with its permissions `mode`.
+        case preserved(path: String, backup: String?, bytes: Data, mode: mode_t?)
         case moved(from: String, to: String)
         case removed(String)
     }
@@ -65,7 +67,9 @@ struct OutputTransaction {
         do {
             for write in writes {
                 try makeFolders(containing: write.path)
-                temporaries.append(try createTemporary(beside: write.path, contents: write.contents))
+                // A replacement keeps the permissions of the file it replaces.
+                let mode = write.current == nil ? nil : permissions(of: write.path)
+                temporaries.append(try createTemporary(beside: write.path, contents: write.contents, mode: mode))
             }
             for (write, temporary) in zip(writes, temporaries) {
                 if let current = write.current { try preserve(write.path, bytes: current) }
@@ -97,10 +101,10 @@ struct OutputTransaction {
         }
     }
 
-    private mutating func createTemporary(beside path: String, contents: Data) throws(Failure) -> String {
+    private mutating func createTemporary(beside path: String, contents: Data, mode: mode_t?) throws(Failure) -> String {
         while true {
             let temporary = nextName(beside: path)
-            let result = operations.createFile(temporary, contents)
+            let result = operations.createFile(temporary, contents, mode)
             if result == EEXIST { continue }
             try perform(result, on: path)
             steps.append(.createdTemporary(temporary))
@@ -115,12 +119,12 @@ struct OutputTransaction {
             let backup = nextName(beside: path)
             switch operations.link(path, backup) {
             case 0:
-                steps.append(.preserved(path: path, backup: backup, bytes: bytes))
+                steps.append(.preserved(path: path, backup: backup, bytes: bytes, mode: nil))
                 return
             case EEXIST:
                 continue
             case EPERM, EXDEV, EMLINK, ENOSYS, EOPNOTSUPP:
-                steps.append(.preserved(path: path, backup: nil, bytes: bytes))
+                steps.append(.preserved(path: path, backup: nil, bytes: bytes, mode: permissions(of: path)))
                 return
             case let failure:
                 try perform(failure, on: path)
@@ -132,6 +136,12 @@ struct OutputTransaction {
         counter += 1
         let folder = (path as NSString).deletingLastPathComponent
         return (folder as NSString).appendingPathComponent(".modelgen-\(getpid())-\(counter)")
+    }
+
+    /// The permission bits of the file at `path`; `nil` when it can't be read.
+    private func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
     }
 
     private func perform(_ result: Int32, on path: String) throws(Failure) {
@@ -158,15 +168,15 @@ struct OutputTransaction {
             case .moved, .removed:
                 // Undone by restoring the preserved file that precedes them.
                 break
-            case .preserved(let path, let backup?, _):
+            case .preserved(let path, let backup?, _, _):
                 attempt(operations.rename(backup, path), path)
                 // When the step after preserving failed, both names still
                 // are the one file, and rename leaves both in place.
                 let removed = operations.removeFile(backup)
                 if removed != ENOENT { attempt(removed, backup) }
-            case .preserved(let path, nil, let bytes):
+            case .preserved(let path, nil, let bytes, let mode):
                 let temporary = nextName(beside: path)
-                let created = operations.createFile(temporary, bytes)
+                let created = operations.createFile(temporary, bytes, mode)
                 attempt(created == 0 ? operations.rename(temporary, path) : created, path)
             }
         }
@@ -176,7 +186,7 @@ struct OutputTransaction {
 
     private mutating func removeBackups() -> [Failure] {
         var problems: [Failure] = []
-        for case .preserved(_, let backup?, _) in steps {
+        for case .preserved(_, let backup?, _, _) in steps {
             let result = operations.removeFile(backup)
             if result != 0 { problems.append(Failure(path: backup, message: systemErrorMessage(result))) }
         }

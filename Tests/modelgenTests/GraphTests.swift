@@ -222,6 +222,20 @@ struct MarkdownDiagramTests {
         #expect(sandbox.inode("README.md") == inode, "the first file itself is back")
     }
 
+    /// The rewritten file is a new file renamed into place; it takes the
+    /// old one's permissions, not the default ones.
+    @Test func aRewrittenFileKeepsItsPermissions() throws {
+        let sandbox = try sandbox()
+        try sandbox.write("Docs/Guide.md", readme)
+        try sandbox.setMode("README.md", 0o600)
+        try sandbox.setMode("Docs/Guide.md", 0o755)
+        let run = sandbox.run("graph", "--markdown", "README.md", "Docs/Guide.md")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(sandbox.read("README.md") != readme)
+        #expect(sandbox.mode("README.md") == 0o600)
+        #expect(sandbox.mode("Docs/Guide.md") == 0o755)
+    }
+
     @Test func aFileNamedTwiceIsRewrittenOnce() throws {
         let sandbox = try sandbox()
         let run = sandbox.run("graph", "--markdown", "README.md", "./README.md", "Docs/../README.md")

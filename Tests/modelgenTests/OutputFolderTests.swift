@@ -161,7 +161,7 @@ extension FileOperations {
         var result = self
         let system = self
         result.makeFolder = { fails(\.makeFolder) ? ENOSPC : system.makeFolder($0) }
-        result.createFile = { fails(\.createFile) ? ENOSPC : system.createFile($0, $1) }
+        result.createFile = { fails(\.createFile) ? ENOSPC : system.createFile($0, $1, $2) }
         result.link = { fails(\.link) ? ENOSPC : system.link($0, $1) }
         result.rename = { fails(\.rename) ? ENOSPC : system.rename($0, $1) }
         result.removeFile = { fails(\.removeFile) ? ENOSPC : system.removeFile($0) }

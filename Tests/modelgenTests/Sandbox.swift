@@ -87,6 +87,18 @@ final class Sandbox {
         return result
     }
 
+    /// A file's permission bits.
+    func mode(_ path: String) -> mode_t? {
+        var info = stat()
+        guard stat(url(path).path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// Sets a file's permission bits.
+    func setMode(_ path: String, _ mode: mode_t) throws {
+        guard chmod(url(path).path, mode) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+    }
+
     /// A file's inode, which tells a restored file from a rewritten one.
     func inode(_ path: String) -> UInt64? {
         var info = stat()

@@ -13,8 +13,9 @@ import Foundation
 struct FileOperations: Sendable {
     /// Creates a folder (`mkdir`).
     var makeFolder: @Sendable (_ path: String) -> Int32
-    /// Creates a file that must not exist yet and writes `contents` to it.
-    var createFile: @Sendable (_ path: String, _ contents: Data) -> Int32
+    /// Creates a file that must not exist yet and writes `contents` to it,
+    /// with the permissions `mode` (`nil`: the default, 0666 less the umask).
+    var createFile: @Sendable (_ path: String, _ contents: Data, _ mode: mode_t?) -> Int32
     /// Gives a file a second name (`link`).
     var link: @Sendable (_ existing: String, _ new: String) -> Int32
     /// Moves a file over another (`rename`).
@@ -27,22 +28,12 @@ struct FileOperations: Sendable {
     /// The system's calls.
     static let system = FileOperations(
         makeFolder: { path in mkdir(path, 0o777) == 0 ? 0 : errno },
-        createFile: { path, contents in
+        createFile: { path, contents, mode in
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else { return errno }
-            var failure: Int32 = 0
-            contents.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    offset += written
-                }
-            }
+            // fchmod, unlike open, doesn't apply the umask.
+            var failure = mode.map { fchmod(descriptor, $0) == 0 ? 0 : errno } ?? 0
+            if failure == 0 { failure = writeAll(contents, to: descriptor) }
             if close(descriptor) != 0, failure == 0 { failure = errno }
             if failure != 0 { unlink(path) }
             return failure
@@ -60,3 +51,19 @@ private let systemRename = Glibc.rename
 private let systemLink = Darwin.link
 private let systemRename = Darwin.rename
 #endif
+
+/// Writes all of `contents` to `descriptor`; 0 or the `errno` it failed with.
+private func writeAll(_ contents: Data, to descriptor: Int32) -> Int32 {
+    contents.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+}

@@ -28,10 +28,13 @@ public func runInteractive<App: TerminalApp>(_ app: App, input: Int32, output: I
     defer { terminal.restore() }
     let reader = KeyReader(input: input) { sink.yield($0.map(TerminalEvent.keys) ?? .endOfInput) }
     let changes = Task {
-        for await _ in Observed({ app.frame }) { sink.yield(.screenChanged) }
+        // A renderer wants one frame per burst of changes.
+        for await _ in Observed(coalesceUpdates: true, { app.frame }) { sink.yield(.screenChanged) }
     }
     let status = await handle(events, app: app, terminal: terminal)
+    // Ended before returning: nothing of the UI may outlive it.
     changes.cancel()
+    await changes.value
     await reader.stop()
     return status
 }

@@ -47,6 +47,25 @@ import Testing
         _ = anchor
     }
 
+    @Test(.timeLimit(.minutes(1))) func uniquelyReferencedEmitsOnlyWhenItChanges() async {
+        let (parent, anchor) = Parent().andAnchor()
+        let counter = Counter.make()
+        parent.list = [counter, .make()]
+        var uniqueness = counter.node.uniquelyReferenced().makeAsyncIterator()
+        parent.list.swapAt(0, 1)  // relinks the counter to the same parent
+        parent.optional = counter
+        #expect(await uniqueness.next() == true)
+        #expect(await uniqueness.next() == false)
+        _ = anchor
+    }
+
+    @Test func theHierarchyOfAnUnanchoredModelIsEmpty() {
+        let parent = Parent(list: [.make(count: 1)])
+        #expect(parent.node.mapHierarchy(for: [.self, .descendants]) { $0 as? Counter }.isEmpty)
+        let total = parent.node.reduceHierarchy(for: [.self, .children], transform: { _ in 1 }, into: 0) { $0 += $1 }
+        #expect(total == 0)
+    }
+
     @Test func sharedModelsActivateOnceAndLeaveWithTheirLastParent() {
         let log = Log()
         let shared = Tracked.tree("shared", log: log)

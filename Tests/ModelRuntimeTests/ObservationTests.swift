@@ -25,13 +25,90 @@ import Testing
         _ = anchor
     }
 
-    @Test func observedSkipsEqualValues() async {
+    @Test(.timeLimit(.minutes(1))) func observedSkipsEqualValues() async {
         let (counter, anchor) = Counter.make().andAnchor()
         var values = Observed { counter.count % 2 }.makeAsyncIterator()
+        // Each change is evaluated as it is made, before the reader asks.
+        counter.count = 2
+        counter.count = 4
+        counter.count = 5
+        counter.count = 6
         #expect(await values.next() == 0)
-        counter.count = 2  // still even: no emission
-        counter.count = 3
         #expect(await values.next() == 1)
+        #expect(await values.next() == 0)
+        _ = anchor
+    }
+
+    @Test func observedSkipsEqualValuesOfTypesOnlyKnownToBeEquatableAtRunTime() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var values = Observed { counter.count % 2 as any Sendable }.makeAsyncIterator()
+        counter.count = 2
+        counter.count = 3
+        #expect(await values.next() as? Int == 0)
+        #expect(await values.next() as? Int == 1)
+        _ = anchor
+    }
+
+    @Test(.timeLimit(.minutes(1))) func observedDeliversEachChangeInOrder() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var values = Observed { counter.count }.makeAsyncIterator()
+        for value in 1...3 { counter.count = value }
+        var delivered: [Int] = []
+        for _ in 0...3 { delivered.append(await values.next()!) }
+        #expect(delivered == [0, 1, 2, 3])
+        _ = anchor
+    }
+
+    @Test func coalescedUpdatesMergeTheChangesMadeBeforeTheReaderAsks() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var values = Observed(coalesceUpdates: true) { counter.count }.makeAsyncIterator()
+        #expect(await values.next() == 0)
+        for value in 1...3 { counter.count = value }
+        #expect(await values.next() == 3)
+        counter.count = 4
+        #expect(await values.next() == 4)
+        _ = anchor
+    }
+
+    @Test func aTransactionIsOneChange() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        // Without deduplication, each evaluation would be delivered.
+        var values = Observed(removeDuplicates: false) { counter.count + counter.step }.makeAsyncIterator()
+        counter.node.transaction {
+            counter.count = 5
+            counter.step = 2
+        }
+        counter.count = 6
+        #expect(await values.next() == 1)
+        #expect(await values.next() == 7)
+        #expect(await values.next() == 8)
+        _ = anchor
+    }
+
+    @Test(.timeLimit(.minutes(1))) func forEachSeesEveryChangeMadeAfterItStarted() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let (seen, delivery) = AsyncStream<Int>.makeStream()
+        counter.node.forEach(Observed(initial: false) { counter.count }) { delivery.yield($0) }
+        // Before the loop's task first runs.
+        counter.count = 1
+        counter.count = 2
+        var values = seen.makeAsyncIterator()
+        #expect(await values.next() == 1)
+        #expect(await values.next() == 2)
+        _ = anchor
+    }
+
+    @Test(.timeLimit(.minutes(1))) func observedNoticesPlainObservableObjects() async {
+        let settings = Settings()
+        let (counter, anchor) = Counter.make().andAnchor()
+        var values = Observed { "\(settings.volume) \(counter.count)" }.makeAsyncIterator()
+        #expect(await values.next() == "0 0")
+        settings.volume = 3
+        #expect(await values.next() == "3 0")
+        counter.count = 1
+        #expect(await values.next() == "3 1")
+        settings.volume = 4
+        #expect(await values.next() == "4 1")
         _ = anchor
     }
 
@@ -135,4 +212,9 @@ import Testing
         #expect(await modifications.next() != nil)
         _ = anchor
     }
+}
+
+/// A plain `@Observable` class, not a model.
+@Observable private final class Settings: @unchecked Sendable {
+    var volume = 0
 }

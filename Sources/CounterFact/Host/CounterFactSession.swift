@@ -42,11 +42,12 @@ public nonisolated final class CounterFactSession: Sendable {
     }
 
     /// The screen now, and again whenever a model it shows changes: a fact
-    /// arriving, a fetch starting or failing. A host redraws on each. Moving
-    /// the selection changes no model, so a host also redraws after the
-    /// commands it performs.
+    /// arriving, a fetch starting or failing. A host redraws on each; the
+    /// changes made while it draws give one screen. Moving the selection
+    /// changes no model, so a host also redraws after the commands it
+    /// performs.
     public var screens: Observed<CounterFactScreen> {
-        Observed { [self] in screen }
+        Observed(coalesceUpdates: true) { [self] in screen }
     }
 
     /// Performs `command` at once. A fetch it starts finishes later, and

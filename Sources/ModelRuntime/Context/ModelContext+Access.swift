@@ -107,8 +107,9 @@ extension ModelContext {
     func read<Value>(
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ model: borrowing M
     ) -> Value {
-        if cmodel_thread_state_get() != nil { didRead(.property(property.index)) }
-        registrar.access(model, keyPath: property.modelKeyPath)
+        if cmodel_thread_state_get() == nil || !didRead(.property(property.index)) {
+            registrar.access(model, keyPath: property.modelKeyPath)
+        }
         let hierarchy = lockHierarchy()
         let value = state[keyPath: keyPath]
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
@@ -231,10 +232,13 @@ func takeForModify<Value: ModelContainer>(_ stored: inout Value) -> Value {
 }
 
 extension AnyModelContext {
-    /// Records that the current thread read `slot`.
-    @usableFromInline
-    func didRead(_ slot: ObservedSlot) {
-        ThreadState.current?.readObserver?.didRead(self, slot)
+    /// Records that the current thread read `slot`. Returns whether the
+    /// reader follows model reads itself, so Observation needn't.
+    @usableFromInline @discardableResult
+    func didRead(_ slot: ObservedSlot) -> Bool {
+        guard let observer = ThreadState.current?.readObserver else { return false }
+        observer.didRead(self, slot)
+        return observer.tracksModelReads
     }
 
     /// Enters the exclusive section of the context's hierarchy for an in-place edit.

@@ -49,6 +49,14 @@ final class ThreadState {
 protocol ReadObserver: AnyObject {
     /// `context` read `slot`.
     func didRead(_ context: AnyModelContext, _ slot: ObservedSlot)
+    /// Whether this reader follows model reads itself, so Observation
+    /// needn't track them as well (`Observed`, which also runs inside
+    /// `withObservationTracking` for plain `@Observable` objects).
+    var tracksModelReads: Bool { get }
+}
+
+extension ReadObserver {
+    var tracksModelReads: Bool { false }
 }
 
 /// Something of a model that can be observed: a tracked property, a context or

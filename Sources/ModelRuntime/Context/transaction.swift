@@ -51,11 +51,29 @@ final class TransactionLog {
                 notifiesHierarchy: notifiesHierarchy))
     }
 
-    /// Notifies Observation, observers and hierarchy listeners of every change.
+    /// Notifies Observation, observers and hierarchy listeners of every
+    /// change. Each observer hears once, of all the changes it observes.
     func flush() {
+        for change in changes { change.notifyObservation?() }
+        var batches: [(observer: any ModelObserver, changes: [(context: AnyModelContext, slot: ObservedSlot)])] = []
+        var batchIndex: [ObjectIdentifier: Int] = [:]
         for change in changes {
-            change.notifyObservation?()
-            change.context.notifyObservers(of: change.slot)
+            for observer in change.context.observers(of: change.slot) {
+                let id = ObjectIdentifier(observer)
+                if let index = batchIndex[id] {
+                    batches[index].changes.append((change.context, change.slot))
+                } else {
+                    batchIndex[id] = batches.count
+                    batches.append((observer, [(change.context, change.slot)]))
+                }
+            }
+        }
+        for batch in batches {
+            if batch.changes.count == 1 {
+                batch.observer.modelDidChange(batch.changes[0].context, batch.changes[0].slot)
+            } else {
+                batch.observer.modelsDidChange(batch.changes)
+            }
         }
         var changed: [AnyModelContext] = []
         var seen: Set<ObjectIdentifier> = []

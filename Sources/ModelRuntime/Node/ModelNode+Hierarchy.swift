@@ -10,12 +10,14 @@ extension ModelNode {
     /// ```
     ///
     /// Inside `Observed`, the result is re-evaluated when a property read by
-    /// `transform` changes and when models are added or removed.
+    /// `transform` changes and when models are added or removed. A model
+    /// that isn't anchored has no hierarchy: the result is `initialResult`.
     public func reduceHierarchy<Result, Element>(
         for relation: ModelRelation, transform: (any Model) throws -> Element?, into initialResult: Result,
         _ updateAccumulatingResult: (inout Result, Element) throws -> Void
     ) rethrows -> Result {
         var result = initialResult
+        guard modelContext.withLock({ _ in modelContext.stage == .anchored }) else { return result }
         for reached in modelContext.contexts(for: relation) {
             if let element = try transform(reached.anyModel) { try updateAccumulatingResult(&result, element) }
         }

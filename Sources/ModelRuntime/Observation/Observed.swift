@@ -1,6 +1,5 @@
-
 /// An asynchronous sequence of the value of an expression over models, which
-/// emits again whenever a model property the expression read changes.
+/// emits again whenever something the expression read changes.
 ///
 /// ```swift
 /// node.forEach(Observed { count }) { count in
@@ -13,26 +12,43 @@
 /// }
 /// ```
 ///
-/// Tracking is fine-grained: only the properties the closure actually read
-/// are observed, and that set is worked out again on each evaluation, so the
-/// sequence follows children as they are added or removed. Several changes
-/// before the consumer asks for the next value produce one evaluation.
+/// - **What is observed.** Only what the expression actually read: model
+///   properties, context and preference values, memoized values, hierarchy
+///   queries, and plain `@Observable` objects. That set is worked out again
+///   on each evaluation, so the sequence follows children as they come and go.
+/// - **When.** Observing starts when the iterator is made (`for await` and
+///   `node.forEach` make it at once). The first value is the value then,
+///   unless `initial` is `false`.
+/// - **Each change.** By default every change is evaluated as it happens and
+///   delivered in order, however late the consumer asks: writes of 1, 2 and 3
+///   give 1, 2 and 3. A transaction is one change. With `coalesceUpdates:
+///   true`, the changes made before the consumer asks for the next value
+///   give one value, the latest.
+/// - **Equal values.** A value equal to the one delivered before is skipped
+///   (for any type that is `Equatable` at run time), unless
+///   `removeDuplicates` is `false`.
+/// - **Plain `@Observable` objects.** Observation reports their changes
+///   before they are made, so their new values are evaluated from a new task
+///   just after the write rather than on the writer's thread.
 public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
     public typealias Failure = Never
 
     let access: @Sendable () -> Element
     let initial: Bool
     let isSame: (@Sendable (Element, Element) -> Bool)?
+    let coalesceUpdates: Bool
 
-    /// Observes `access`.
+    /// Observes `access`, skipping a value equal to the one before when the
+    /// value's type turns out to be `Equatable`.
     ///
     /// - Parameters:
     ///   - initial: Whether to emit the current value first.
-    ///   - access: The expression; every model property it reads is observed.
-    public init(initial: Bool = true, _ access: @escaping @Sendable () -> Element) {
-        self.access = access
-        self.initial = initial
-        self.isSame = nil
+    ///   - coalesceUpdates: Whether changes made before the consumer asks for
+    ///     the next value give one value, instead of one each.
+    ///   - access: The expression; everything it reads is observed.
+    @_disfavoredOverload
+    public init(initial: Bool = true, coalesceUpdates: Bool = false, _ access: @escaping @Sendable () -> Element) {
+        self.init(access: access, initial: initial, isSame: { dynamicEqual($0, $1) }, coalesceUpdates: coalesceUpdates)
     }
 
     /// Observes `access`, skipping values equal to the previous one.
@@ -40,32 +56,55 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
     /// - Parameters:
     ///   - initial: Whether to emit the current value first.
     ///   - removeDuplicates: Whether to skip a value equal to the one emitted before.
-    ///   - access: The expression; every model property it reads is observed.
-    public init(initial: Bool = true, removeDuplicates: Bool = true, _ access: @escaping @Sendable () -> Element)
-    where Element: Equatable {
-        self.access = access
-        self.initial = initial
-        if removeDuplicates {
-            self.isSame = { $0 == $1 }
-        } else {
-            self.isSame = nil
-        }
+    ///   - coalesceUpdates: Whether changes made before the consumer asks for
+    ///     the next value give one value, instead of one each.
+    ///   - access: The expression; everything it reads is observed.
+    public init(
+        initial: Bool = true, removeDuplicates: Bool = true, coalesceUpdates: Bool = false,
+        _ access: @escaping @Sendable () -> Element
+    ) where Element: Equatable {
+        var isSame: (@Sendable (Element, Element) -> Bool)?
+        if removeDuplicates { isSame = { $0 == $1 } }
+        self.init(access: access, initial: initial, isSame: isSame, coalesceUpdates: coalesceUpdates)
     }
 
-    /// Starts observing. With `initial: false`, the value now is the baseline:
-    /// the first element is the first change after this call.
+    init(
+        access: @escaping @Sendable () -> Element, initial: Bool, isSame: (@Sendable (Element, Element) -> Bool)?,
+        coalesceUpdates: Bool
+    ) {
+        self.access = access
+        self.initial = initial
+        self.isSame = isSame
+        self.coalesceUpdates = coalesceUpdates
+    }
+
+    /// Starts observing: the value now is the first element, or with
+    /// `initial: false` the baseline later values are compared with.
     public func makeAsyncIterator() -> Iterator {
-        let subscription = ObservedSubscription(access: access, initial: initial, isSame: isSame)
-        if !initial { subscription.startObserving() }
-        return Iterator(subscription: subscription)
+        let core = ObservedCore(access: access, isSame: isSame, coalesces: coalesceUpdates)
+        core.start(emitting: initial)
+        return Iterator(consumer: Consumer(core: core))
     }
 
     /// Produces the values of an ``Observed`` sequence.
-    public struct Iterator: AsyncIteratorProtocol {
-        let subscription: ObservedSubscription<Element>
+    public struct Iterator: AsyncIteratorProtocol, @unchecked Sendable {
+        let consumer: Consumer
 
         public mutating func next() async -> Element? {
-            await subscription.next()
+            await consumer.core.next()
+        }
+    }
+
+    /// Ends observing once the iterator is gone.
+    final class Consumer: Sendable {
+        let core: ObservedCore<Element>
+
+        init(core: ObservedCore<Element>) {
+            self.core = core
+        }
+
+        deinit {
+            core.finish()
         }
     }
 }
@@ -77,122 +116,23 @@ extension Model {
     /// node.forEach(change(of: \.count)) { count in … }
     /// ```
     public func change<Value: Sendable & Equatable>(
-        of keyPath: KeyPath<Self, Value> & Sendable, initial: Bool = true
+        of keyPath: KeyPath<Self, Value> & Sendable, initial: Bool = true, coalesceUpdates: Bool = false
     ) -> Observed<Value> {
-        Observed(initial: initial) { self[keyPath: keyPath] }
+        Observed(initial: initial, coalesceUpdates: coalesceUpdates) { self[keyPath: keyPath] }
     }
 }
 
-/// The live side of an ``Observed`` iterator: evaluates the expression while
-/// recording its reads, registers for exactly those, and wakes the consumer
-/// when one changes.
-///
-/// The contexts it reads register its ``ChangeSignal``, not the subscription
-/// itself, so the subscription lives exactly as long as the iterator and
-/// unregisters the signal when it goes.
-final class ObservedSubscription<Element: Sendable>: ReadObserver, @unchecked Sendable {
-    private let access: @Sendable () -> Element
-    private let isSame: (@Sendable (Element, Element) -> Bool)?
-    private var emitsInitial: Bool
-    private var hasEvaluated = false
-    private var previous: Element?
-    // Touched only by the consumer, while it evaluates.
-    private var registrations: ObserverRegistrations
-    private var readNow: Set<SlotKey> = []
-    private let changes = ChangeSignal()
-
-    init(access: @escaping @Sendable () -> Element, initial: Bool, isSame: (@Sendable (Element, Element) -> Bool)?) {
-        self.access = access
-        self.emitsInitial = initial
-        self.isSame = isSame
-        self.registrations = ObserverRegistrations(observer: changes)
-    }
-
-    deinit {
-        registrations.removeAll()
-    }
-
-    /// Evaluates the baseline and starts observing, without emitting it.
-    func startObserving() {
-        hasEvaluated = true
-        previous = evaluate()
-    }
-
-    func next() async -> Element? {
-        if !hasEvaluated {
-            hasEvaluated = true
-            let value = evaluate()
-            previous = value
-            if emitsInitial { return value }
-        }
-        while true {
-            await waitForChange()
-            if changes.state.withLock({ $0.isCancelled }) || Task.isCancelled { return nil }
-            let value = evaluate()
-            if let isSame, let previous, isSame(previous, value) { continue }
-            previous = value
-            return value
-        }
-    }
-
-    /// Runs the expression, then registers for what it read and drops what it no longer reads.
-    private func evaluate() -> Element {
-        changes.state.withLock { $0.isDirty = false }
-        readNow = []
-        let value = ThreadState.observingReads(with: self, access)
-        registrations.removeAll(except: readNow)
-        return value
-    }
-
-    func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        guard readNow.insert(SlotKey(context: ObjectIdentifier(context), slot: slot)).inserted else { return }
-        // Registered before the value is read, so no change can slip between.
-        registrations.register(context, slot)
-    }
-
-    private func waitForChange() async {
-        await CancellableCore.waitingIdle { await waitForChangeUncounted() }
-    }
-
-    private func waitForChangeUncounted() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumeNow = changes.state.withLock { signal -> Bool in
-                    if signal.isDirty || signal.isCancelled { return true }
-                    signal.waiter = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            let waiter = changes.state.withLock { signal -> CheckedContinuation<Void, Never>? in
-                signal.isCancelled = true
-                defer { signal.waiter = nil }
-                return signal.waiter
-            }
-            waiter?.resume()
-        }
-    }
+/// Whether two values are equal, for values whose type is only known to be
+/// `Equatable` at run time; `false` for any other type.
+func dynamicEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    return lhs.isEqual(to: rhs)
 }
 
-/// What an ``ObservedSubscription`` registers with the contexts it read:
-/// marks the subscription dirty and wakes its consumer.
-final class ChangeSignal: ModelObserver {
-    let state = Locked(State())
-
-    struct State {
-        var isDirty = false
-        var isCancelled = false
-        var waiter: CheckedContinuation<Void, Never>?
-    }
-
-    func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.isDirty = true
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
-

@@ -1,38 +1,93 @@
-/// The slots one observer is registered for, so a reader registers each slot
-/// once, can drop the ones it stopped reading, and removes them all when it
-/// goes. Used by `Observed` and `memoize`, whose observers are held strongly
-/// by the contexts they observe.
+/// The slots one observer is registered for, kept in step with what a
+/// reader reads: `Observed` evaluations and `memoize` computations, whose
+/// observers the contexts they read hold strongly.
+///
+/// Each evaluation reports its reads between ``beginReading()`` and
+/// ``endReading()``. A slot is registered the moment it is first read, before
+/// its value is, so no change can slip between; slots no longer read are
+/// dropped at the end. An expression usually reads the same slots in the same
+/// order every time, which costs one comparison per read and no hashing.
 struct ObserverRegistrations {
     let observer: any ModelObserver
-    private var contexts: [SlotKey: AnyModelContext] = [:]
+    /// The slots registered, in the order first read.
+    private var registered: [SlotRef] = []
+    /// The reads of the evaluation in progress.
+    private var cursor = 0
+    /// Set once the evaluation in progress read something out of the order
+    /// of `registered`: then the slots read so far, and a set of them.
+    private var reading: [SlotRef]?
+    private var readingKeys: Set<SlotKey> = []
+    private var registeredKeys: Set<SlotKey> = []
 
     init(observer: any ModelObserver) {
         self.observer = observer
     }
 
-    /// Registers the observer for `slot` of `context` unless it already is.
-    mutating func register(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        let key = SlotKey(context: ObjectIdentifier(context), slot: slot)
-        guard contexts[key] == nil else { return }
-        context.addObserver(observer, for: slot)
-        contexts[key] = context
+    /// Starts recording an evaluation's reads.
+    mutating func beginReading() {
+        cursor = 0
+        reading = nil
     }
 
-    /// Removes the registrations of every slot not in `kept`.
-    mutating func removeAll(except kept: Set<SlotKey>) {
-        for (key, context) in contexts where !kept.contains(key) {
-            context.removeObserver(observer, for: key.slot)
-            contexts[key] = nil
+    /// Records a read, registering the slot if it is new.
+    mutating func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
+        if reading == nil {
+            if cursor < registered.count, registered[cursor].matches(context, slot) {
+                cursor += 1
+                return
+            }
+            // Read again within this evaluation: nothing to do.
+            if registered[..<cursor].contains(where: { $0.matches(context, slot) }) { return }
+            reading = Array(registered[..<cursor])
+            readingKeys = Set(registered[..<cursor].map(\.key))
+            registeredKeys = Set(registered.map(\.key))
+        }
+        let read = SlotRef(context: context, slot: slot)
+        guard readingKeys.insert(read.key).inserted else { return }
+        reading?.append(read)
+        if registeredKeys.insert(read.key).inserted {
+            context.addObserver(observer, for: slot)
+            registered.append(read)
         }
     }
 
+    /// Ends the evaluation: unregisters the slots it didn't read.
+    mutating func endReading() {
+        guard let reading else {
+            // The same reads as before, or the first ones of them.
+            for stale in registered[cursor...] { stale.context.removeObserver(observer, for: stale.slot) }
+            registered.removeSubrange(cursor...)
+            return
+        }
+        for stale in registered where !readingKeys.contains(stale.key) {
+            stale.context.removeObserver(observer, for: stale.slot)
+        }
+        registered = reading
+        self.reading = nil
+        readingKeys = []
+        registeredKeys = []
+    }
+
     /// Removes every registration.
-    func removeAll() {
-        for (key, context) in contexts { context.removeObserver(observer, for: key.slot) }
+    mutating func removeAll() {
+        for entry in registered { entry.context.removeObserver(observer, for: entry.slot) }
+        registered = []
     }
 }
 
-/// A slot of one context, as a dictionary key.
+/// A registered slot of one context.
+struct SlotRef {
+    let context: AnyModelContext
+    let slot: ObservedSlot
+
+    var key: SlotKey { SlotKey(context: ObjectIdentifier(context), slot: slot) }
+
+    func matches(_ context: AnyModelContext, _ slot: ObservedSlot) -> Bool {
+        self.context === context && self.slot == slot
+    }
+}
+
+/// A slot of one context, as a set element.
 struct SlotKey: Hashable {
     let context: ObjectIdentifier
     let slot: ObservedSlot

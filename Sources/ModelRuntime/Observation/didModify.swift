@@ -23,6 +23,11 @@ extension AnyModelContext {
         for entry in observers where entry.slot == slot { entry.observer.modelDidChange(self, slot) }
     }
 
+    /// The observers registered for `slot`, in order of registration.
+    func observers(of slot: ObservedSlot) -> [any ModelObserver] {
+        withLock { _ in observers.filter { $0.slot == slot }.map(\.observer) }
+    }
+
     /// Whether anyone observes `slot`.
     func isObserved(_ slot: ObservedSlot) -> Bool {
         withLock { _ in observers.contains { $0.slot == slot } }

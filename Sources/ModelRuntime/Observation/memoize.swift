@@ -35,6 +35,12 @@ extension ModelNode {
     }
 }
 
+/// Whether a computed value was cached, with the entry it replaced.
+enum MemoStore {
+    case cached(MemoEntry?)
+    case notAnchored
+}
+
 /// A memoized value and what keeps its dependencies observed.
 struct MemoEntry {
     var value: any Sendable
@@ -69,16 +75,18 @@ extension AnyModelContext {
         let tracker = MemoTracker { [self] relay in
             dependencyOfMemoDidChange(key: key, relay: relay, produce: produce, isSame: isSame)
         }
-        let value = ThreadState.observingReads(with: tracker, produce)
+        let value = tracker.recordingReads(produce)
         // The replaced entry's tracker unregisters itself when released, which takes the lock: release it after.
-        let replaced: MemoEntry? = withLock { _ in
-            guard stage == .anchored else { return nil }
+        let outcome: MemoStore = withLock { _ in
+            guard stage == .anchored else { return .notAnchored }
             // A dependency that changed after `produce` read it, before this
             // entry existed to be marked, leaves the value stale from the start.
-            return extrasCreatingIfNeeded.memoized.updateValue(
-                MemoEntry(value: value, isDirty: tracker.relay.isInvalidated, tracker: tracker), forKey: key)
+            return .cached(
+                extrasCreatingIfNeeded.memoized.updateValue(
+                    MemoEntry(value: value, isDirty: tracker.relay.isInvalidated, tracker: tracker), forKey: key))
         }
-        withExtendedLifetime(replaced) {}
+        if case .notAnchored = outcome { reportNotAnchored("memoize") }
+        withExtendedLifetime(outcome) {}
         return value
     }
 
@@ -121,8 +129,15 @@ private final class MemoTracker: ReadObserver, @unchecked Sendable {
         registrations.removeAll()
     }
 
+    /// Runs `produce`, observing what it reads.
+    func recordingReads<Value>(_ produce: () -> Value) -> Value {
+        registrations.beginReading()
+        defer { registrations.endReading() }
+        return ThreadState.observingReads(with: self, produce)
+    }
+
     func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        registrations.register(context, slot)
+        registrations.didRead(context, slot)
     }
 }
 

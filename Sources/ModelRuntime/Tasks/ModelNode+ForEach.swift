@@ -42,14 +42,19 @@ extension ModelNode {
                 }
             }
         }
+        // Made now, not when the task first runs: an `Observed` starts
+        // observing when its iterator is made, so no change made after this
+        // call is missed.
+        let started = StartedIterator(sequence.makeAsyncIterator())
         return modelContext.startTask(
             name: "forEach", priority: nil, fileID: fileID, line: line, startsIdle: sequence is any WaitsOnModels
         ) {
+            var iterator = started.take()
             do {
                 if cancelPrevious {
-                    try await forEachCancellingPrevious(sequence, handle)
+                    try await forEachCancellingPrevious(&iterator, handle)
                 } else {
-                    for try await element in sequence { await handle(element) }
+                    while let element = try await iterator.next() { await handle(element) }
                 }
             } catch is CancellationError {
             } catch {
@@ -70,15 +75,33 @@ extension ModelNode {
     }
 }
 
-/// Iterates `sequence`, handling each element in its own task and cancelling
-/// the previous element's task when the next arrives.
+/// An iterator made by `forEach` where it was called, handed to the task
+/// that runs the loop. Only that task uses it.
 @usableFromInline
-func forEachCancellingPrevious<S: AsyncSequence & Sendable>(
-    _ sequence: S, _ handle: @escaping @Sendable (S.Element) async -> Void
-) async throws where S.Element: Sendable {
+final class StartedIterator<Iterator: AsyncIteratorProtocol>: @unchecked Sendable {
+    @usableFromInline var iterator: Iterator?
+
+    @usableFromInline init(_ iterator: Iterator) {
+        self.iterator = iterator
+    }
+
+    /// The iterator, moved out.
+    @inlinable
+    func take() -> Iterator {
+        defer { iterator = nil }
+        return iterator.unsafelyUnwrapped
+    }
+}
+
+/// Iterates, handling each element in its own task and cancelling the
+/// previous element's task when the next arrives.
+@usableFromInline
+func forEachCancellingPrevious<Iterator: AsyncIteratorProtocol>(
+    _ iterator: inout Iterator, _ handle: @escaping @Sendable (Iterator.Element) async -> Void
+) async throws where Iterator.Element: Sendable {
     let current = Locked<Task<Void, Never>?>(nil)
     try await withTaskCancellationHandler {
-        for try await element in sequence {
+        while let element = try await iterator.next() {
             let task = Task { await handle(element) }
             current.withLock { previous in
                 previous?.cancel()

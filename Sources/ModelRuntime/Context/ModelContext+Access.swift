@@ -208,6 +208,27 @@ extension ModelContext {
         if observed { didModify(.property(property.index)) }
     }
 
+    /// Writes a tracked property whose changes concern its observers only:
+    /// Observation and `Observed` hear of them, `observeAnyModification()`
+    /// and the test tools don't.
+    func writeOutsideHierarchy<Value: Equatable>(
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
+        _ newValue: Value
+    ) {
+        guard store(keyPath, newValue) != nil else { return }
+        let notifyObservation: () -> Void = { [self] in
+            registrar.willSet(model, keyPath: property.modelKeyPath)
+            registrar.didSet(model, keyPath: property.modelKeyPath)
+        }
+        if let transaction = ThreadState.current?.transaction {
+            transaction.record(
+                self, .property(property.index), notifiesHierarchy: false, notifyObservation: notifyObservation)
+            return
+        }
+        notifyObservation()
+        didModify(.property(property.index), notifyingHierarchy: false)
+    }
+
     /// Records the change in the current transaction; `false` when there is none.
     @usableFromInline
     func deferToTransaction<Value>(_ property: ModelProperty<M, Value>) -> Bool {

@@ -15,6 +15,10 @@ final class ThreadState {
     var transaction: TransactionLog?
     /// The cancellation keys of enclosing `cancellationContext(for:)` calls, innermost last.
     var cancellationKeys: [CancellationKey] = []
+    /// The undo steps recorded while a transaction's notifications run.
+    var undoGroup: UndoGroup?
+    /// Whether an undo or redo is being applied.
+    var isApplyingUndo = false
 
     private init() {}
 

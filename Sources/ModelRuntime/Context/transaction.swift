@@ -17,7 +17,10 @@ extension AnyModelContext {
             throw error
         }
         section.leaveExclusiveSection()
-        outcome.log?.flush()
+        if let log = outcome.log {
+            // The transaction's changes to undo-tracked properties become one entry.
+            UndoRecording.grouping { log.flush() }
+        }
         return outcome.result
     }
 }

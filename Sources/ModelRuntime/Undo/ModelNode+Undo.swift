@@ -43,30 +43,40 @@ extension ModelNode {
 
     private func trackUndo(_ properties: [AnyModelProperty<M>]) {
         let tracker = UndoTracker(model: model, properties: properties)
-        let retained = modelContext.withLock { _ -> Bool in
-            guard modelContext.stage == .anchored else { return false }
-            modelContext.extrasCreatingIfNeeded.retained.append(tracker)
-            return true
+        let outcome = modelContext.withLock { _ -> UndoTrackingStart in
+            guard modelContext.stage == .anchored else { return .notAnchored }
+            let extras = modelContext.extrasCreatingIfNeeded
+            if extras.retained.contains(where: { $0 is UndoTracker<M> }) { return .alreadyTracking }
+            extras.retained.append(tracker)
+            return .tracking
         }
-        guard retained else { return modelContext.reportNotAnchored("trackUndo") }
-        for property in properties {
-            if let index = property.trackedIndex { modelContext.addObserver(tracker, for: .property(index)) }
+        switch outcome {
+        case .notAnchored:
+            modelContext.reportNotAnchored("trackUndo")
+        case .alreadyTracking:
+            reportIssue(
+                "trackUndo() was called twice for \(M.self). A model tracks undo once, from onActivate(); list every property in that one call."
+            )
+        case .tracking:
+            for property in properties {
+                if let index = property.trackedIndex { modelContext.addObserver(tracker, for: .property(index)) }
+            }
         }
     }
 }
 
-/// Turns each change of the tracked properties into an undo entry that puts
-/// the previous value back (and a redo entry that puts the new one back),
-/// each as one transaction.
+/// What `trackUndo` found when it started tracking.
+private enum UndoTrackingStart {
+    case tracking, alreadyTracking, notAnchored
+}
+
+/// Turns each change of the tracked properties into an undo step that puts
+/// the previous value back (and a redo step that puts the new one back).
+/// The changes of one transaction become one entry.
 private final class UndoTracker<M: Model>: ModelObserver, @unchecked Sendable {
     private let model: M
     private let properties: [Int: AnyModelProperty<M>]
-    private let state: Locked<State>
-
-    private struct State {
-        var lastValues: [Int: UncheckedSendable<Any>]
-        var isRestoring = false
-    }
+    private let lastValues: Locked<[Int: UncheckedSendable<Any>]>
 
     init(model: M, properties: [AnyModelProperty<M>]) {
         self.model = model
@@ -78,37 +88,28 @@ private final class UndoTracker<M: Model>: ModelObserver, @unchecked Sendable {
             values[index] = UncheckedSendable(property.value(in: model))
         }
         self.properties = byIndex
-        self.state = Locked(State(lastValues: values))
+        self.lastValues = Locked(values)
     }
 
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        guard case .property(let index) = slot, let property = properties[index] else { return }
-        let redoValue = UncheckedSendable(property.value(in: model))
-        let change = state.withLock { state -> (old: UncheckedSendable<Any>, isRestoring: Bool)? in
-            guard let old = state.lastValues[index] else { return nil }
-            state.lastValues[index] = redoValue
-            return (old, state.isRestoring)
+        modelsDidChange([(context, slot)])
+    }
+
+    func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
+        var steps: [UndoStep] = []
+        for change in changes {
+            guard case .property(let index) = change.slot, let property = properties[index] else { continue }
+            let newValue = UncheckedSendable(property.value(in: model))
+            guard let oldValue = lastValues.withLock({ $0.updateValue(newValue, forKey: index) }) else { continue }
+            let model = self.model
+            steps.append(
+                UndoStep(
+                    context: model._$context,
+                    undo: { property.setValue(oldValue.value, in: model) },
+                    redo: { property.setValue(newValue.value, in: model) }))
         }
-        guard let change, !change.isRestoring else { return }
-        let oldValue = change.old
-        model.node.undoSystem.registerUndo(
-            undo: { [self] in restore(property, to: oldValue.value) },
-            redo: { [self] in restore(property, to: redoValue.value) })
-    }
-
-    private func restore(_ property: AnyModelProperty<M>, to value: Any) {
-        state.withLock { $0.isRestoring = true }
-        model.node.transaction { property.setValue(value, in: model) }
-        state.withLock { $0.isRestoring = false }
-    }
-}
-
-/// A value moved across a concurrency boundary the compiler can't check:
-/// undo entries hold property values, which are `Sendable` as model state.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
+        // Changes made by an undo or redo are not new entries.
+        guard !steps.isEmpty, !UndoRecording.isApplying else { return }
+        model.node.undoSystem.record(steps)
     }
 }

@@ -23,15 +23,15 @@ public struct ModelUndoSystem: Model {
     }
 
     /// Whether there is something to undo.
-    public var canUndo: Bool {
+    public internal(set) var canUndo: Bool {
         get { _$context[self, \.canUndo, Self._canUndo] }
-        nonmutating set { _$context.write(self, \.canUndo, Self._canUndo, newValue) }
+        nonmutating set { _$context.writeOutsideHierarchy(self, \.canUndo, Self._canUndo, newValue) }
     }
 
     /// Whether there is something to redo.
-    public var canRedo: Bool {
+    public internal(set) var canRedo: Bool {
         get { _$context[self, \.canRedo, Self._canRedo] }
-        nonmutating set { _$context.write(self, \.canRedo, Self._canRedo, newValue) }
+        nonmutating set { _$context.writeOutsideHierarchy(self, \.canRedo, Self._canRedo, newValue) }
     }
 
     /// Where entries go; `nil` records nothing.
@@ -50,15 +50,16 @@ public struct ModelUndoSystem: Model {
     /// Redoes the latest undone entry.
     public func redo() { backend?.redo() }
 
-    /// Records an entry in the backend.
-    func registerUndo(undo: @escaping @Sendable () -> Void, redo: @escaping @Sendable () -> Void) {
-        backend?.registerUndo(undo: undo, redo: redo)
-    }
-
+    /// Brings `canUndo` and `canRedo` up to date with the backend. They
+    /// follow the undo stack, not the app's state: observers of them hear of
+    /// the change, but it is no modification of the hierarchy
+    /// (`observeAnyModification()`, the test tools).
     private func refresh() {
         let backend = self.backend
-        canUndo = backend?.canUndo ?? false
-        canRedo = backend?.canRedo ?? false
+        _$context.transaction {
+            canUndo = backend?.canUndo ?? false
+            canRedo = backend?.canRedo ?? false
+        }
     }
 
     public struct _State: Sendable {

@@ -30,6 +30,27 @@ import Testing
         _ = anchor
     }
 
+    @Test func optionalEnvironmentValuesReachDescendants() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.list = [.make()]
+        let child = parent.list[0]
+        #expect(child.node.context.limit == nil)
+        parent.node.context.limit = 3
+        #expect(child.node.context.limit == 3)
+        _ = anchor
+    }
+
+    @Test func aModelInTheEnvironmentIsTheLiveModel() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.list = [.make()]
+        parent.node.context.selected = parent.inline
+        let seen = parent.list[0].node.context.selected
+        #expect(seen?.id == parent.inline.id)
+        seen?.count = 4
+        #expect(parent.inline.count == 4)
+        _ = anchor
+    }
+
     @Test func contextReadsAreObservable() async {
         let (parent, anchor) = Parent().andAnchor()
         let child = parent.inline
@@ -67,6 +88,15 @@ import Testing
         _ = anchor
     }
 
+    @Test func optionalPreferencesFoldOnlyTheContributions() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.list = [.make(), .make()]
+        #expect(parent.node.preference.contributors == nil)
+        parent.list[1].node.preference.contributors = 1
+        #expect(parent.node.preference.contributors == 1)
+        _ = anchor
+    }
+
     @Test func preferenceReadsFollowContributionsAndStructure() async {
         let (parent, anchor) = Parent().andAnchor()
         var totals = Observed { parent.node.preference.total }.makeAsyncIterator()
@@ -77,5 +107,19 @@ import Testing
         parent.list.removeAll()
         #expect(await totals.next() == 0)
         _ = anchor
+    }
+}
+
+extension ContextKeys {
+    /// A limit no model sets by default.
+    fileprivate var limit: ContextStorage<Int?> { .init(defaultValue: nil, propagation: .environment) }
+    /// A counter an ancestor picks for its descendants.
+    fileprivate var selected: ContextStorage<Counter?> { .init(defaultValue: nil, propagation: .environment) }
+}
+
+extension PreferenceKeys {
+    /// How many models contribute: `nil` when none does.
+    fileprivate var contributors: PreferenceStorage<Int?> {
+        .init(defaultValue: nil) { total, contribution in total = (total ?? 0) + (contribution ?? 100) }
     }
 }

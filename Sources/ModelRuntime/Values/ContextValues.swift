@@ -80,8 +80,13 @@ extension AnyModelContext {
             var next: [AnyModelContext] = []
             for candidate in frontier where visited.insert(ObjectIdentifier(candidate)).inserted {
                 if cmodel_thread_state_get() != nil { candidate.didRead(.context(key)) }
-                let value = candidate.withLock { _ in candidate.extras?.contextValues[key] }
-                if let value = value as? Value { return value }
+                // Unwrapped before the cast: a missing entry (`nil`) would
+                // otherwise cast to a `nil` of an optional `Value`.
+                if let value = candidate.withLock({ _ in candidate.extras?.contextValues[key] }),
+                    let value = value as? Value
+                {
+                    return value
+                }
                 if storage.propagation == .environment { next += candidate.parentContexts() }
             }
             frontier = next

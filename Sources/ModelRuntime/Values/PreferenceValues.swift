@@ -71,8 +71,13 @@ extension AnyModelContext {
         var result = storage.defaultValue
         for contributor in contexts(for: [.self, .descendants]) {
             if cmodel_thread_state_get() != nil { contributor.didRead(.preference(key)) }
-            let value = contributor.withLock { _ in contributor.extras?.preferenceValues[key] }
-            if let value = value as? Value { storage.reduce(&result, value) }
+            // Unwrapped before the cast, as for context values: a missing
+            // contribution must not cast to a `nil` of an optional `Value`.
+            if let value = contributor.withLock({ _ in contributor.extras?.preferenceValues[key] }),
+                let value = value as? Value
+            {
+                storage.reduce(&result, value)
+            }
         }
         return result
     }

@@ -18,8 +18,12 @@ extension AnyModelContext {
         var dependencies = inherited
         for override in overrides { override(&dependencies) }
 
-        enum Entry { case joined, alreadyHere, linked, refused }
+        enum Entry { case joined, alreadyHere, linked, refused, frozen, destructed }
         let entry: Entry = withLock { current in
+            if isFrozen { return .frozen }
+            // A dependency model is shared by whoever uses it, so a later
+            // host may bring it back; a child that left is gone for good.
+            if stage == .destructed, !isDependency { return .destructed }
             if current === hierarchy, stage == .anchored { return .alreadyHere }
             if stage == .anchored, current !== hierarchy {
                 // A dependency model may serve hosts in several hierarchies; a child may not.
@@ -32,6 +36,16 @@ extension AnyModelContext {
             return .joined
         }
         switch entry {
+        case .frozen:
+            reportIssue(
+                "A frozen copy of \(typeName) was added to a hierarchy. Frozen copies are immutable snapshots and never join one; add the live model instead."
+            )
+            return
+        case .destructed:
+            reportIssue(
+                "\(typeName) was added to a hierarchy after it was removed from one. A removed model is destructed and stays so; add a new model, or move the model within one transaction so it is never removed."
+            )
+            return
         case .refused:
             reportIssue(
                 "\(typeName) is already anchored in another hierarchy. A model lives in one hierarchy; share it within one, or create a new model."

@@ -66,6 +66,27 @@ extension ModelContext {
     ) -> Value {
         @inline(__always) get { read(keyPath, property, model) }
         @inline(__always) set { writeChildren(keyPath, property, newValue) }
+        _modify { yield &self[children: model, keyPath, property] }
+    }
+
+    /// A `children:` property whose models are `Equatable` (their type
+    /// declares it): the same as any `children:` property. This overload
+    /// only settles which of the two above applies.
+    @inlinable
+    public subscript<Value: ModelContainer & Equatable>(
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
+    ) -> Value {
+        @inline(__always) get { read(keyPath, property, model) }
+        @inline(__always) set { writeChildren(keyPath, property, newValue) }
+        _modify { yield &self[children: model, keyPath, property] }
+    }
+
+    /// The in-place edit of a `children:` property.
+    @inlinable
+    subscript<Value: ModelContainer>(
+        children model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
+    ) -> Value {
+        get { read(keyPath, property, model) }
         _modify {
             guard !isFrozen else {
                 reportWriteToFrozenCopy()
@@ -192,6 +213,16 @@ extension ModelContext {
     /// arrive and deactivates the ones that leave.
     @inlinable @inline(__always)
     public func write<Value: ModelContainer>(
+        _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>,
+        _ property: ModelChildProperty<M, Value>, _ newValue: Value
+    ) {
+        writeChildren(keyPath, property, newValue)
+    }
+
+    /// Writes a `children:` property whose models are `Equatable`: the same
+    /// as any `children:` property (this overload settles which applies).
+    @inlinable @inline(__always)
+    public func write<Value: ModelContainer & Equatable>(
         _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>,
         _ property: ModelChildProperty<M, Value>, _ newValue: Value
     ) {

@@ -46,6 +46,12 @@ public class AnyModelProperty<M: Model>: @unchecked Sendable {
 
     /// Replaces the models the property holds in `state`.
     func mapModels(in state: inout M._State, _ transform: some ModelTransform) {}
+
+    /// Whether the property has equal values in both models, for a model's `==`.
+    func hasEqualValues(_ lhs: M, _ rhs: M) -> Bool { true }
+
+    /// Feeds the property's value to `hasher`, for a model's `hash(into:)`.
+    func hash(_ model: M, into hasher: inout Hasher) {}
 }
 
 /// A tracked `state:` property of a model: observed, diffed and checked by
@@ -107,6 +113,14 @@ public class ModelProperty<M: Model, Value>: AnyModelProperty<M>, @unchecked Sen
     override func isEqual(_ lhs: M._State, _ rhs: M._State) -> Bool {
         equals(lhs[keyPath: stateKeyPath], rhs[keyPath: stateKeyPath])
     }
+
+    override func hasEqualValues(_ lhs: M, _ rhs: M) -> Bool {
+        valuesEqual(lhs[keyPath: modelKeyPath], rhs[keyPath: modelKeyPath])
+    }
+
+    override func hash(_ model: M, into hasher: inout Hasher) {
+        hashValue(model[keyPath: modelKeyPath], into: &hasher)
+    }
 }
 
 extension ModelProperty where Value: Equatable {
@@ -167,6 +181,42 @@ public final class ModelConstant<M: Model, Value>: AnyModelProperty<M>, @uncheck
     }
 
     override func value(in model: M) -> Any { model[keyPath: modelKeyPath] }
+
+    override func hasEqualValues(_ lhs: M, _ rhs: M) -> Bool {
+        valuesEqual(lhs[keyPath: modelKeyPath], rhs[keyPath: modelKeyPath])
+    }
+
+    override func hash(_ model: M, into hasher: inout Hasher) {
+        hashValue(model[keyPath: modelKeyPath], into: &hasher)
+    }
+}
+
+/// Whether two values of a property are equal: by `==` when the type is
+/// `Equatable`, by the identities of the models held when it holds models
+/// that aren't, and by their dumps otherwise.
+private func valuesEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
+    if let lhs = lhs as? any ModelContainer, let rhs = rhs as? any ModelContainer {
+        return modelIDs(in: lhs) == modelIDs(in: rhs)
+    }
+    return String(customDumping: lhs) == String(customDumping: rhs)
+}
+
+/// Feeds a property's value to `hasher`: the value when `Hashable`, the
+/// identities of the models it holds when it holds models; nothing otherwise.
+private func hashValue<Value>(_ value: Value, into hasher: inout Hasher) {
+    if let value = value as? any Hashable {
+        hasher.combine(AnyHashable(value))
+    } else if let value = value as? any ModelContainer {
+        hasher.combine(modelIDs(in: value))
+    }
+}
+
+/// The ids of the models in a container, in order.
+private func modelIDs(in container: some ModelContainer) -> [ModelID] {
+    var collector = ContextCollector()
+    container._$visitModels(&collector)
+    return collector.contexts.map(\.id)
 }
 
 /// Whether two containers hold the same models in the same order.

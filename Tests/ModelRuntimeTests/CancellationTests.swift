@@ -66,6 +66,41 @@ import Testing
         _ = anchor
     }
 
+    @Test func anAsynchronousCancellationContextGroupsWork() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        await counter.node.cancellationContext(for: "load") {
+            await Task.yield()
+            longTask("fetch", on: counter)
+        }
+        longTask("unrelated", on: counter)
+        counter.node.cancelAll(for: "load")
+        await waitUntil { log.all == ["cancelled fetch"] }
+        _ = anchor
+    }
+
+    @Test func aKeylessCancellationContextReturnsOneCancellable() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let group = counter.node.cancellationContext {
+            longTask("fetch", on: counter)
+            counter.node.onCancel { log.append("cancelled cleanup") }
+        }
+        longTask("unrelated", on: counter)
+        group.cancel()
+        await waitUntil { Set(log.all) == ["cancelled fetch", "cancelled cleanup"] }
+        _ = anchor
+    }
+
+    @Test func cancelInFlightOnACancellationContextKeepsOnlyTheLatestGroup() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        for name in ["first", "second"] {
+            counter.node.cancellationContext {
+                longTask(name, on: counter)
+            }.cancelInFlight()
+        }
+        await waitUntil { log.all == ["cancelled first"] }
+        _ = anchor
+    }
+
     @Test func inheritCancellationContextCancelsNestedWork() async {
         let (counter, anchor) = Counter.make().andAnchor()
         let (numbers, _) = AsyncStream<Int>.makeStream()

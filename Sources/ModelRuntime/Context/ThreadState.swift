@@ -13,8 +13,6 @@ final class ThreadState {
     var readObserver: (any ReadObserver)?
     /// The transaction in progress on this thread, if any.
     var transaction: TransactionLog?
-    /// The cancellation keys of enclosing `cancellationContext(for:)` calls, innermost last.
-    var cancellationKeys: [CancellationKey] = []
     /// The undo steps recorded while a transaction's notifications run.
     var undoGroup: UndoGroup?
     /// Whether an undo or redo is being applied.

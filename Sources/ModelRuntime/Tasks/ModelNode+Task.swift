@@ -56,7 +56,7 @@ extension ModelNode {
     @discardableResult
     public func onCancel(_ perform: @escaping @Sendable () -> Void) -> Cancellable {
         let core = CancellableCore(context: modelContext, enclosing: CancellableCore.current)
-        guard core.register(keys: ThreadState.current?.cancellationKeys ?? []) else {
+        guard core.register(keys: CancellationKeys.current) else {
             modelContext.reportNotAnchored("onCancel")
             // Already deactivated: what runs on cancellation runs now.
             if modelContext.withLock({ _ in modelContext.stage == .destructed }) { perform() }
@@ -71,8 +71,9 @@ extension ModelNode {
         modelContext.cancelAll(for: CancellationKey(key))
     }
 
-    /// Files every task, `forEach` and `onCancel` started inside `body` under
-    /// `key`, so `cancelAll(for: key)` cancels them together.
+    /// Files every task, `forEach` and `onCancel` started inside `perform`
+    /// under `key`, so `cancelAll(for: key)` cancels them together. Work those
+    /// tasks start later is filed there too.
     ///
     /// ```swift
     /// node.cancellationContext(for: saveFlowID) {
@@ -80,15 +81,79 @@ extension ModelNode {
     ///     node.task { await upload() }
     /// }
     /// ```
+    @discardableResult
     public func cancellationContext<Result>(
-        for key: some Hashable & Sendable, _ body: () throws -> Result
+        for key: some Hashable & Sendable, perform: () throws -> Result
     ) rethrows -> Result {
-        try ThreadState.with { state in
-            state.cancellationKeys.append(CancellationKey(key))
-            defer { state.cancellationKeys.removeLast() }
-            return try body()
-        }
+        try CancellationKeys.$current.withValue(CancellationKeys.current + [CancellationKey(key)], operation: perform)
     }
+
+    /// Files the work started inside an asynchronous `perform` under `key`,
+    /// like ``cancellationContext(for:perform:)``.
+    @discardableResult
+    public func cancellationContext<Result>(
+        for key: some Hashable & Sendable, perform: () async throws -> Result
+    ) async rethrows -> Result {
+        try await CancellationKeys.$current.withValue(
+            CancellationKeys.current + [CancellationKey(key)], operation: perform)
+    }
+
+    /// Groups the work started inside `perform` and returns one cancellable
+    /// for all of it: cancelling it cancels every task, `forEach` and
+    /// `onCancel` started inside.
+    ///
+    /// ```swift
+    /// func reload() {
+    ///     node.cancellationContext {
+    ///         node.task { await fetchData() }
+    ///         node.task { await fetchMetadata() }
+    ///     }.cancelInFlight()   // a second reload cancels the first one's work
+    /// }
+    /// ```
+    @discardableResult
+    public func cancellationContext(perform: () throws -> Void) rethrows -> Cancellable {
+        let group = modelContext.makeCancellationGroup()
+        try cancellationContext(for: group.key, perform: perform)
+        return group.cancellable
+    }
+
+    /// Groups the work started inside an asynchronous `perform`, like
+    /// ``cancellationContext(perform:)``.
+    @discardableResult
+    public func cancellationContext(perform: () async throws -> Void) async rethrows -> Cancellable {
+        let group = modelContext.makeCancellationGroup()
+        try await cancellationContext(for: group.key, perform: perform)
+        return group.cancellable
+    }
+}
+
+/// The keys of the enclosing `cancellationContext(for:)` calls, innermost
+/// last: work started in their scope, or in tasks started there, is filed
+/// under each.
+enum CancellationKeys {
+    @TaskLocal static var current: [CancellationKey] = []
+}
+
+extension AnyModelContext {
+    /// A group for `cancellationContext(perform:)`: a fresh key, and a
+    /// cancellable registered with the model that cancels what is filed
+    /// under the key.
+    func makeCancellationGroup() -> (key: CancellationGroupID, cancellable: Cancellable) {
+        let key = CancellationGroupID()
+        let core = CancellableCore(context: self, enclosing: CancellableCore.current)
+        guard core.register(keys: CancellationKeys.current) else {
+            reportNotAnchored("cancellationContext")
+            return (key, Cancellable(core: nil))
+        }
+        core.onCancel { [self] in cancelAll(for: CancellationKey(key)) }
+        return (key, Cancellable(core: core))
+    }
+}
+
+/// The identity of one `cancellationContext(perform:)` group.
+final class CancellationGroupID: Hashable, Sendable {
+    static func == (lhs: CancellationGroupID, rhs: CancellationGroupID) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension CancellableCore {
@@ -105,7 +170,7 @@ extension AnyModelContext {
     ) -> Cancellable {
         let core = CancellableCore(context: self, enclosing: CancellableCore.current)
         if startsIdle { core.startIdle() }
-        guard core.register(keys: ThreadState.current?.cancellationKeys ?? []) else {
+        guard core.register(keys: CancellationKeys.current) else {
             reportNotAnchored("task")
             return Cancellable(core: nil)
         }

@@ -12,19 +12,23 @@ import IssueReporting
 public final class ModelAnchor<M: Model>: Sendable {
     /// The root model.
     public let model: M
+    /// Whether this anchor made the model a root (anchoring a model that was
+    /// already anchored is refused, and then releasing does nothing).
+    private let isOwner: Bool
 
-    init(model: M) {
+    init(model: M, isOwner: Bool = true) {
         self.model = model
+        self.isOwner = isOwner
     }
 
     deinit {
-        model._$context.releaseAnchor()
+        if isOwner { model._$context.liveAny.releaseAnchor() }
     }
 }
 
 extension Model {
     /// Anchors and activates the model and its descendants, and keeps them
-    /// alive for the rest of the process: the usual way to set up the root
+    /// alive as long as the returned model: the usual way to set up the root
     /// model of an app.
     ///
     /// ```swift
@@ -32,6 +36,13 @@ extension Model {
     ///     $0.factClient.fetch = { "\($0) is a good number." }
     /// }
     /// ```
+    ///
+    /// When the last copy of the returned model (or of a `node` taken from
+    /// it) goes away, the hierarchy is torn down: tasks are cancelled,
+    /// `onCancel` handlers run, models are destructed. Copies the hierarchy
+    /// hands out itself (`self` inside the model, children, hierarchy
+    /// queries) don't keep it. Work started on the hierarchy that captures
+    /// the returned model does, until that work ends.
     ///
     /// Inside a test marked `.modelTesting`, the test owns the anchor instead
     /// and checks the model exhaustively when the test ends.
@@ -48,8 +59,7 @@ extension Model {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         let anchor = andAnchor(dependencies: dependencies).anchor
-        _$context.withLock { _ in _$context.retainedAnchor = anchor }
-        return self
+        return Self(_$context: ModelContext(handleFor: _$context.liveContext, anchor: anchor))
     }
 
     /// Anchors and activates the model and its descendants, and returns the
@@ -61,18 +71,20 @@ extension Model {
     ) -> (model: Self, anchor: ModelAnchor<Self>) {
         var values = DependencyValues._current
         dependencies(&values)
-        _$context.anchorAsRoot(dependencies: values)
-        return (self, ModelAnchor(model: self))
+        let isOwner = _$context.liveAny.anchorAsRoot(dependencies: values)
+        return (self, ModelAnchor(model: self, isOwner: isOwner))
     }
 }
 
 extension AnyModelContext {
     /// Makes the model the root of a new hierarchy and activates it.
-    func anchorAsRoot(dependencies: DependencyValues, watcher: (any HierarchyWatcher)? = nil) {
+    /// Returns `false` (and reports) when the model was anchored already.
+    @discardableResult
+    func anchorAsRoot(dependencies: DependencyValues, watcher: (any HierarchyWatcher)? = nil) -> Bool {
         let alreadyAnchored = withLock { _ in stage == .anchored }
         if alreadyAnchored {
             reportIssue("\(typeName) is already anchored. Anchor a model once, at the root of its hierarchy.")
-            return
+            return false
         }
         let hierarchy = Hierarchy()
         hierarchy.watcher = watcher
@@ -81,6 +93,7 @@ extension AnyModelContext {
         attach(to: nil, isDependency: false, in: hierarchy, rootDependencies: dependencies, activations: &activations)
         hierarchy.activateWhenLeaving(activations)
         hierarchy.leaveExclusiveSection()
+        return true
     }
 }
 

@@ -25,14 +25,21 @@ public class AnyModelContext: @unchecked Sendable {
     /// Whether this is a frozen copy: an immutable snapshot.
     @usableFromInline let isFrozen: Bool
 
+    /// The address of the context that holds the model: this one, except in
+    /// the root handle `withAnchor()` returns, where it is the root's. Set
+    /// once, when the context is made. Every access goes through it: one
+    /// load, and no retain (see ``live``).
+    @usableFromInline @exclusivity(unchecked) var liveAddress: UnsafeRawPointer
+
     /// Where the model is in its life. Guarded.
     @exclusivity(unchecked) var stage: Stage = .initial
     /// Whether `onActivate()` has run for the current anchoring. Guarded.
     @exclusivity(unchecked) var isActivated = false
     /// Whether an anchor holds this model as the root of its hierarchy. Guarded.
     @exclusivity(unchecked) var isAnchorRoot = false
-    /// The anchor of a `withAnchor()` root, kept for as long as the process runs. Guarded.
-    @exclusivity(unchecked) var retainedAnchor: (AnyObject & Sendable)?
+    /// In a root handle, the anchor it keeps alive: the hierarchy goes when
+    /// the last copy of the model `withAnchor()` returned does. Set once.
+    var handleAnchor: (AnyObject & Sendable)?
     /// The models holding this one (more than one when it is shared), each
     /// with how many times it holds it. Guarded.
     @exclusivity(unchecked) var parents: [ParentLink] = []
@@ -58,6 +65,21 @@ public class AnyModelContext: @unchecked Sendable {
         let hierarchy = Hierarchy.loose(for: id)
         self.hierarchies = [hierarchy]
         self.hierarchyPointer = Atomic(Unmanaged.passUnretained(hierarchy))
+        self.liveAddress = UnsafeRawPointer(bitPattern: 1).unsafelyUnwrapped
+        self.liveAddress = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The context that holds the model: this one, or for a root handle the
+    /// root's. Entry points from a model value (`node`, `frozenCopy`,
+    /// hierarchy bookkeeping) go here first.
+    @usableFromInline
+    var liveAny: AnyModelContext {
+        Unmanaged<AnyModelContext>.fromOpaque(liveAddress).takeUnretainedValue()
+    }
+
+    /// Whether this is the root handle `withAnchor()` returns.
+    var isRootHandle: Bool {
+        liveAddress != UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// The stages of a model's life.
@@ -205,6 +227,6 @@ struct ContextCollector: ModelVisitor {
     var contexts: ContiguousArray<AnyModelContext> = []
 
     mutating func visit<M: Model>(_ model: M) {
-        contexts.append(model._$context)
+        contexts.append(model._$context.liveAny)
     }
 }

@@ -19,19 +19,15 @@ extension ModelContext {
     public subscript<Value>(
         _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
     ) -> Value {
-        @inline(__always) get { read(keyPath, property, model) }
+        @inline(__always) get { live._withUnsafeGuaranteedRef { $0.read(keyPath, property, model) } }
         @inline(__always) set { write(model, keyPath, property, newValue) }
         _modify {
-            let section = beginModify()
-            var value = readForModify(keyPath)
-            defer {
-                // Notified after the section, so no observer runs while
-                // other threads are held out of the hierarchy.
-                let observed = store(keyPath, value)
-                section.leaveExclusiveSection()
-                if let observed { didWrite(property, observed: observed, model) }
+            if isLive {
+                yield &self[modifying: model, keyPath, property]
+            } else {
+                let live = liveContext
+                yield &live[modifying: model, keyPath, property]
             }
-            yield &value
         }
     }
 
@@ -41,19 +37,15 @@ extension ModelContext {
     public subscript<Value: Equatable>(
         _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
     ) -> Value {
-        @inline(__always) get { read(keyPath, property, model) }
+        @inline(__always) get { live._withUnsafeGuaranteedRef { $0.read(keyPath, property, model) } }
         @inline(__always) set { write(model, keyPath, property, newValue) }
         _modify {
-            let section = beginModify()
-            var value = readForModify(keyPath)
-            defer {
-                // Notified after the section, so no observer runs while
-                // other threads are held out of the hierarchy.
-                let observed = store(keyPath, value)
-                section.leaveExclusiveSection()
-                if let observed { didWrite(property, observed: observed, model) }
+            if isLive {
+                yield &self[modifying: model, keyPath, property]
+            } else {
+                let live = liveContext
+                yield &live[modifying: model, keyPath, property]
             }
-            yield &value
         }
     }
 
@@ -64,9 +56,12 @@ extension ModelContext {
     public subscript<Value: ModelContainer>(
         _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
     ) -> Value {
-        @inline(__always) get { read(keyPath, property, model) }
-        @inline(__always) set { writeChildren(keyPath, property, newValue) }
-        _modify { yield &self[children: model, keyPath, property] }
+        @inline(__always) get { live._withUnsafeGuaranteedRef { $0.read(keyPath, property, model) } }
+        @inline(__always) set { live._withUnsafeGuaranteedRef { $0.writeChildren(keyPath, property, newValue) } }
+        _modify {
+            let live = liveContext
+            yield &live[children: model, keyPath, property]
+        }
     }
 
     /// A `children:` property whose models are `Equatable` (their type
@@ -76,9 +71,67 @@ extension ModelContext {
     public subscript<Value: ModelContainer & Equatable>(
         _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
     ) -> Value {
-        @inline(__always) get { read(keyPath, property, model) }
-        @inline(__always) set { writeChildren(keyPath, property, newValue) }
-        _modify { yield &self[children: model, keyPath, property] }
+        @inline(__always) get { live._withUnsafeGuaranteedRef { $0.read(keyPath, property, model) } }
+        @inline(__always) set { live._withUnsafeGuaranteedRef { $0.writeChildren(keyPath, property, newValue) } }
+        _modify {
+            let live = liveContext
+            yield &live[children: model, keyPath, property]
+        }
+    }
+
+    /// An untracked property (`tracked: false`): stored under the lock like
+    /// the rest of the state, but not observed, diffed or checked by tests.
+    @inlinable
+    public subscript<Value>(untracked keyPath: WritableKeyPath<M._State, Value>) -> Value {
+        get { live._withUnsafeGuaranteedRef { $0.readUntracked(keyPath) } }
+        set { live._withUnsafeGuaranteedRef { $0.writeUntracked(keyPath, newValue) } }
+    }
+
+    /// Whether this context holds the model itself (it isn't a root handle).
+    @inlinable
+    var isLive: Bool {
+        liveAddress == UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    // MARK: In-place edits, on the context holding the model
+
+    /// A read-modify-write (`count += 1`) of a tracked property, inside the
+    /// hierarchy's exclusive section so no other thread's write slips between.
+    @inlinable
+    subscript<Value>(
+        modifying model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
+    ) -> Value {
+        get { read(keyPath, property, model) }
+        _modify {
+            let section = beginModify()
+            var value = readForModify(keyPath)
+            defer {
+                // Notified after the section, so no observer runs while
+                // other threads are held out of the hierarchy.
+                let observed = store(keyPath, value)
+                section.leaveExclusiveSection()
+                if let observed { didWrite(property, observed: observed, model) }
+            }
+            yield &value
+        }
+    }
+
+    /// A read-modify-write of a tracked `Equatable` property.
+    @inlinable
+    subscript<Value: Equatable>(
+        modifying model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
+    ) -> Value {
+        get { read(keyPath, property, model) }
+        _modify {
+            let section = beginModify()
+            var value = readForModify(keyPath)
+            defer {
+                let observed = store(keyPath, value)
+                section.leaveExclusiveSection()
+                if let observed { didWrite(property, observed: observed, model) }
+            }
+            yield &value
+        }
     }
 
     /// The in-place edit of a `children:` property.
@@ -105,16 +158,16 @@ extension ModelContext {
         }
     }
 
-    /// An untracked property (`tracked: false`): stored under the lock like
-    /// the rest of the state, but not observed, diffed or checked by tests.
-    @inlinable
-    public subscript<Value>(untracked keyPath: WritableKeyPath<M._State, Value>) -> Value {
-        get { withLock { _ in state[keyPath: keyPath] } }
-        set {
-            guard !isFrozen else { return reportWriteToFrozenCopy() }
-            var value = newValue
-            withLock { _ in swap(&state[keyPath: keyPath], &value) }
-        }
+    @usableFromInline
+    func readUntracked<Value>(_ keyPath: WritableKeyPath<M._State, Value>) -> Value {
+        withLock { _ in state[keyPath: keyPath] }
+    }
+
+    @usableFromInline
+    func writeUntracked<Value>(_ keyPath: WritableKeyPath<M._State, Value>, _ newValue: Value) {
+        guard !isFrozen else { return reportWriteToFrozenCopy() }
+        var value = newValue
+        withLock { _ in swap(&state[keyPath: keyPath], &value) }
     }
 
     // MARK: Reading
@@ -155,20 +208,24 @@ extension ModelContext {
     /// Writes a tracked property whose values can't be compared: every write notifies.
     @inlinable @inline(__always)
     public func write<Value>(
-        _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
         _ newValue: Value
     ) {
-        if let observed = store(keyPath, newValue) { didWrite(property, observed: observed, model) }
+        live._withUnsafeGuaranteedRef { live in
+            if let observed = live.store(keyPath, newValue) { live.didWrite(property, observed: observed, model) }
+        }
     }
 
     /// Writes a tracked `Equatable` property; a value equal to the current
     /// one notifies nobody.
     @inlinable @inline(__always)
     public func write<Value: Equatable>(
-        _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
         _ newValue: Value
     ) {
-        if let observed = store(keyPath, newValue) { didWrite(property, observed: observed, model) }
+        live._withUnsafeGuaranteedRef { live in
+            if let observed = live.store(keyPath, newValue) { live.didWrite(property, observed: observed, model) }
+        }
     }
 
     /// Stores `newValue` under the lock. Returns whether anyone beyond
@@ -213,20 +270,20 @@ extension ModelContext {
     /// arrive and deactivates the ones that leave.
     @inlinable @inline(__always)
     public func write<Value: ModelContainer>(
-        _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>,
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>,
         _ property: ModelChildProperty<M, Value>, _ newValue: Value
     ) {
-        writeChildren(keyPath, property, newValue)
+        live._withUnsafeGuaranteedRef { $0.writeChildren(keyPath, property, newValue) }
     }
 
     /// Writes a `children:` property whose models are `Equatable`: the same
     /// as any `children:` property (this overload settles which applies).
     @inlinable @inline(__always)
     public func write<Value: ModelContainer & Equatable>(
-        _ model: borrowing M, _ keyPath: WritableKeyPath<M._State, Value>,
+        _ model: M, _ keyPath: WritableKeyPath<M._State, Value>,
         _ property: ModelChildProperty<M, Value>, _ newValue: Value
     ) {
-        writeChildren(keyPath, property, newValue)
+        live._withUnsafeGuaranteedRef { $0.writeChildren(keyPath, property, newValue) }
     }
 
     /// Tells Observation, observers and listeners that `property` changed, or

@@ -29,6 +29,20 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
         super.init(id: .next(), isFrozen: false)
     }
 
+    /// Creates the root handle `withAnchor()` returns: a context with the
+    /// root's identity, constants and callbacks that forwards every access
+    /// to the root's context, and keeps `anchor` for as long as a copy of
+    /// the model it is in exists.
+    init(handleFor root: ModelContext<M>, anchor: AnyObject & Sendable) {
+        self.state = root.genesis
+        self.genesis = root.genesis
+        self.constants = root.constants
+        self.callbacks = root.callbacks
+        super.init(id: root.id, isFrozen: false)
+        liveAddress = root.liveAddress
+        handleAnchor = anchor
+    }
+
     /// Creates a frozen copy's context: same identity, a snapshot of the state.
     init(frozenCopyOf source: ModelContext<M>, state: M._State) {
         self.state = state
@@ -41,6 +55,16 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
     /// The model value wrapping this context.
     @inlinable
     var model: M { M(_$context: self) }
+
+    /// The context holding the model, unretained: this one, or for a root
+    /// handle the root's. Used with `_withUnsafeGuaranteedRef`, the access
+    /// paths reach it with one load and no reference counting.
+    @inlinable
+    var live: Unmanaged<ModelContext<M>> { Unmanaged.fromOpaque(liveAddress) }
+
+    /// The context holding the model, retained, for the paths that aren't hot.
+    @inlinable
+    var liveContext: ModelContext<M> { live.takeUnretainedValue() }
 
     // MARK: Overrides
 

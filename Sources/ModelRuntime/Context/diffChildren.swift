@@ -122,7 +122,8 @@ private func findWindow(_ old: ContiguousArray<AnyModelContext>, _ new: UnsafeBu
             var added = ContiguousArray<AnyModelContext>()
             added.reserveCapacity(new.count - suffix - prefix)
             for address in new[prefix..<(new.count - suffix)] {
-                added.append(Unmanaged<AnyModelContext>.fromOpaque(address).takeUnretainedValue())
+                // A root handle stored as a child stands for its root.
+                added.append(Unmanaged<AnyModelContext>.fromOpaque(address).takeUnretainedValue().liveAny)
             }
             return ChildWindow(oldRange: prefix..<(old.count - suffix), added: added)
         }
@@ -168,7 +169,9 @@ struct ModelContinuation: ModelTransform {
     let continuations: [ObjectIdentifier: AnyModelContext]
 
     func transform<M: Model>(_ model: M) -> M {
-        guard let existing = continuations[ObjectIdentifier(model._$context)] as? ModelContext<M> else { return model }
+        guard let existing = continuations[ObjectIdentifier(model._$context.liveAny)] as? ModelContext<M> else {
+            return model
+        }
         return M(_$context: existing)
     }
 }

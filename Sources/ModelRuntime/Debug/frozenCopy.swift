@@ -3,7 +3,7 @@ extension Model {
     /// same identity. Reading it never changes; writing to it reports an issue.
     /// The test tools and change printing compare snapshots like this.
     public var frozenCopy: Self {
-        Self(_$context: _$context.frozenCopy())
+        Self(_$context: _$context.liveContext.frozenCopy())
     }
 }
 

@@ -5,7 +5,7 @@ extension AnyModelContext {
     /// with the last of them.
     @usableFromInline
     func host<Dependency: Model>(_ dependency: Dependency) -> Dependency {
-        let hosted = dependency._$context
+        let hosted = dependency._$context.liveAny
         let isNew: Bool = withLock { _ in
             guard stage == .anchored, !dependencyModels.contains(where: { $0 === hosted }) else { return false }
             dependencyModels.append(hosted)

@@ -11,7 +11,7 @@ extension Model where Self: Equatable {
     /// extension CounterModel: Equatable {}
     /// ```
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        if lhs._$context === rhs._$context { return true }
+        if lhs._$context.liveAny === rhs._$context.liveAny { return true }
         return _$properties.allSatisfy { $0.hasEqualValues(lhs, rhs) }
     }
 }

@@ -102,8 +102,9 @@ public class ModelProperty<M: Model, Value>: AnyModelProperty<M>, @unchecked Sen
     }
 
     override func notifyObservation(of model: M) {
-        model._$context.registrar.willSet(model, keyPath: modelKeyPath)
-        model._$context.registrar.didSet(model, keyPath: modelKeyPath)
+        let registrar = model._$context.liveContext.registrar
+        registrar.willSet(model, keyPath: modelKeyPath)
+        registrar.didSet(model, keyPath: modelKeyPath)
     }
 
     override func value(in model: M) -> Any { model[keyPath: modelKeyPath] }

@@ -18,11 +18,17 @@ import IssueReporting
 /// ```
 @dynamicMemberLookup
 public struct ModelNode<M: Model>: Sendable {
-    @usableFromInline let modelContext: ModelContext<M>
+    /// The context of the model value the node came from: for the model
+    /// `withAnchor()` returned, its root handle, so a node keeps the
+    /// hierarchy alive as that model does.
+    @usableFromInline let handle: ModelContext<M>
 
     @usableFromInline init(_ context: ModelContext<M>) {
-        self.modelContext = context
+        self.handle = context
     }
+
+    /// The context holding the model.
+    @inlinable var modelContext: ModelContext<M> { handle.liveContext }
 
     /// The model this node belongs to.
     @inlinable public var model: M { modelContext.model }
@@ -33,7 +39,7 @@ public struct ModelNode<M: Model>: Sendable {
     /// `node.uuid()`, `node.date.now`, `node.continuousClock`.
     @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<DependencyValues, Value>) -> Value {
-        modelContext.dependency(keyPath, function: #function)
+        handle.live._withUnsafeGuaranteedRef { $0.dependency(keyPath, function: #function) }
     }
 
     /// A dependency model by its `DependencyValues` name. The first access
@@ -47,7 +53,7 @@ public struct ModelNode<M: Model>: Sendable {
     /// A dependency by its key type: `node[FactClient.self]`.
     @inlinable
     public subscript<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value {
-        modelContext.dependency(key)
+        handle.live._withUnsafeGuaranteedRef { $0.dependency(key) }
     }
 
     /// A dependency model by its key type: `node[AnalyticsService.self]`.
@@ -111,7 +117,8 @@ extension Model {
     /// }
     /// ```
     public func withDependencies(_ override: @escaping @Sendable (inout DependencyValues) -> Void) -> Self {
-        _$context.withLock { _ in _$context.setup.dependencyOverrides.append(override) }
+        let context = _$context.liveAny
+        context.withLock { _ in context.setup.dependencyOverrides.append(override) }
         return self
     }
 
@@ -124,7 +131,8 @@ extension Model {
     ///     .withAnchor()
     /// ```
     public func withActivation(_ activation: @escaping @Sendable (Self) -> Void) -> Self {
-        _$context.withLock { _ in _$context.setup.activations.append(activation) }
+        let context = _$context.liveAny
+        context.withLock { _ in context.setup.activations.append(activation) }
         return self
     }
 }

@@ -11,7 +11,7 @@ extension Model {
     /// }
     /// ```
     public func observeAnyModification() -> ModelStream<Void> {
-        _$context.observeAnyModification()
+        _$context.liveAny.observeAnyModification()
     }
 }
 

@@ -10,8 +10,8 @@ extension Model {
     public func anchorForTesting(
         dependencies: DependencyValues, watcher: any HierarchyWatcher
     ) -> ModelAnchor<Self> {
-        _$context.anchorAsRoot(dependencies: dependencies, watcher: watcher)
-        return ModelAnchor(model: self)
+        let isOwner = _$context.liveAny.anchorAsRoot(dependencies: dependencies, watcher: watcher)
+        return ModelAnchor(model: self, isOwner: isOwner)
     }
 }
 
@@ -21,15 +21,18 @@ extension AnyModelContext {
     public var modelTypeName: String { typeName }
 
     /// Whether the model is part of an anchored hierarchy now.
-    public var isAnchored: Bool { withLock { _ in stage == .anchored } }
+    public var isAnchored: Bool {
+        let live = liveAny
+        return live.withLock { _ in live.stage == .anchored }
+    }
 
     /// A copy of the model's tracked state, to compare with later.
-    public func stateSnapshot() -> ModelStateSnapshot { makeStateSnapshot() }
+    public func stateSnapshot() -> ModelStateSnapshot { liveAny.makeStateSnapshot() }
 
     /// Where the model sits, as a path from its root: `AppModel.counters[0].counter`.
     public var pathDescription: String {
         var path = ""
-        var current: AnyModelContext = self
+        var current: AnyModelContext = liveAny
         var seen: Set<ObjectIdentifier> = []
         while seen.insert(ObjectIdentifier(current)).inserted {
             let link: (parent: AnyModelContext, step: String)? = current.withLock { _ in
@@ -46,7 +49,7 @@ extension AnyModelContext {
     /// The tasks running in the model's hierarchy; `busy` leaves out those
     /// only waiting for the model to change or send something.
     public func runningTasks(busyOnly: Bool) -> [RunningTask] {
-        let hierarchy = self.hierarchy
+        let hierarchy = liveAny.hierarchy
         hierarchy.lock.lock()
         defer { hierarchy.lock.unlock() }
         return hierarchy.runningTasks.values.compactMap { busyOnly && $0.1.isIdle ? nil : $0.0 }

@@ -104,7 +104,7 @@ private final class UndoTracker<M: Model>: ModelObserver, @unchecked Sendable {
             let model = self.model
             steps.append(
                 UndoStep(
-                    context: model._$context,
+                    context: model._$context.liveAny,
                     undo: { property.setValue(oldValue.value, in: model) },
                     redo: { property.setValue(newValue.value, in: model) }))
         }

@@ -218,3 +218,26 @@ import Testing
 @Observable private final class Settings: @unchecked Sendable {
     var volume = 0
 }
+
+/// An unkeyed `memoize { }` is keyed by its place in the source.
+@Suite struct UnkeyedMemoizeTests {
+    @Test func eachCallSiteHasItsOwnValue() {
+        let (counter, anchor) = Counter.make(count: 2).andAnchor()
+        let evaluations = Locked(0)
+        let double: @Sendable () -> Int = {
+            counter.node.memoize {
+                evaluations.withLock { $0 += 1 }
+                return counter.count * 2
+            }
+        }
+        let triple: @Sendable () -> Int = { counter.node.memoize { counter.count * 3 } }
+        #expect(double() == 4)
+        #expect(double() == 4)
+        #expect(triple() == 6)
+        #expect(evaluations.withLock { $0 } == 1)
+        counter.count = 3
+        #expect(double() == 6)
+        #expect(evaluations.withLock { $0 } == 2)
+        _ = anchor
+    }
+}

@@ -37,6 +37,7 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
     let initial: Bool
     let isSame: (@Sendable (Element, Element) -> Bool)?
     let coalesceUpdates: Bool
+    let debug: DebugOptions?
 
     /// Observes `access`, skipping a value equal to the one before when the
     /// value's type turns out to be `Equatable`.
@@ -45,10 +46,16 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
     ///   - initial: Whether to emit the current value first.
     ///   - coalesceUpdates: Whether changes made before the consumer asks for
     ///     the next value give one value, instead of one each.
+    ///   - debug: Prints what triggered each update and the new value (`DEBUG` builds).
     ///   - access: The expression; everything it reads is observed.
     @_disfavoredOverload
-    public init(initial: Bool = true, coalesceUpdates: Bool = false, _ access: @escaping @Sendable () -> Element) {
-        self.init(access: access, initial: initial, isSame: { dynamicEqual($0, $1) }, coalesceUpdates: coalesceUpdates)
+    public init(
+        initial: Bool = true, coalesceUpdates: Bool = false, debug: DebugOptions? = nil,
+        _ access: @escaping @Sendable () -> Element
+    ) {
+        self.init(
+            access: access, initial: initial, isSame: { dynamicEqual($0, $1) }, coalesceUpdates: coalesceUpdates,
+            debug: debug)
     }
 
     /// Observes `access`, skipping values equal to the previous one.
@@ -58,30 +65,34 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
     ///   - removeDuplicates: Whether to skip a value equal to the one emitted before.
     ///   - coalesceUpdates: Whether changes made before the consumer asks for
     ///     the next value give one value, instead of one each.
+    ///   - debug: Prints what triggered each update and the new value (`DEBUG` builds).
     ///   - access: The expression; everything it reads is observed.
     public init(
         initial: Bool = true, removeDuplicates: Bool = true, coalesceUpdates: Bool = false,
-        _ access: @escaping @Sendable () -> Element
+        debug: DebugOptions? = nil, _ access: @escaping @Sendable () -> Element
     ) where Element: Equatable {
         var isSame: (@Sendable (Element, Element) -> Bool)?
         if removeDuplicates { isSame = { $0 == $1 } }
-        self.init(access: access, initial: initial, isSame: isSame, coalesceUpdates: coalesceUpdates)
+        self.init(access: access, initial: initial, isSame: isSame, coalesceUpdates: coalesceUpdates, debug: debug)
     }
 
     init(
         access: @escaping @Sendable () -> Element, initial: Bool, isSame: (@Sendable (Element, Element) -> Bool)?,
-        coalesceUpdates: Bool
+        coalesceUpdates: Bool, debug: DebugOptions? = nil
     ) {
         self.access = access
         self.initial = initial
         self.isSame = isSame
         self.coalesceUpdates = coalesceUpdates
+        self.debug = debug
     }
 
     /// Starts observing: the value now is the first element, or with
     /// `initial: false` the baseline later values are compared with.
     public func makeAsyncIterator() -> Iterator {
-        let core = ObservedCore(access: access, isSame: isSame, coalesces: coalesceUpdates)
+        let core = ObservedCore(
+            access: access, isSame: isSame, coalesces: coalesceUpdates,
+            debug: DebugReporter.make(debug, label: "Observed"))
         core.start(emitting: initial)
         return Iterator(consumer: Consumer(core: core))
     }

@@ -26,6 +26,11 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     private let access: @Sendable () -> Element
     private let isSame: (@Sendable (Element, Element) -> Bool)?
     let coalesces: Bool
+    /// Prints triggers and changes, for `Observed(debug:)` and `node.debug`.
+    private let debug: DebugReporter?
+    /// Where values go instead of the consumer's queue, when nobody iterates
+    /// (`node.debug { }`).
+    private let sink: (@Sendable (Element) -> Void)?
     private let state = Locked(State())
     /// Who hears of changes to plain `@Observable` objects read by the expression.
     private let relay = ObservableRelay()
@@ -44,10 +49,15 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
         var evaluateAgain = false
     }
 
-    init(access: @escaping @Sendable () -> Element, isSame: (@Sendable (Element, Element) -> Bool)?, coalesces: Bool) {
+    init(
+        access: @escaping @Sendable () -> Element, isSame: (@Sendable (Element, Element) -> Bool)?, coalesces: Bool,
+        debug: DebugReporter? = nil, sink: (@Sendable (Element) -> Void)? = nil
+    ) {
         self.access = access
         self.isSame = isSame
         self.coalesces = coalesces
+        self.debug = debug
+        self.sink = sink
         self.registrations = ObserverRegistrations(observer: self)
         relay.attach(self)
     }
@@ -58,6 +68,7 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
         guard beginEvaluating() else { return }
         let value = evaluate()
         previous = value
+        debug?.start(with: value)
         if emit { enqueue(value) }
         endEvaluating()
     }
@@ -65,10 +76,12 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     // MARK: Changes
 
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
+        debug?.triggered(by: [(context, slot)])
         valueMayHaveChanged()
     }
 
     func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
+        debug?.triggered(by: changes)
         valueMayHaveChanged()  // A transaction is one change.
     }
 
@@ -88,8 +101,7 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
         repeat {
             let value = evaluate()
             if repeatsPrevious(value) { continue }
-            previous = value
-            enqueue(value)
+            deliver(value)
         } while evaluatesAgain()
         endEvaluating()
     }
@@ -126,6 +138,13 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
         if finished { unregister() }
     }
 
+    /// Hands a new value on, after reporting it. Call while evaluating.
+    private func deliver(_ value: Element) {
+        debug?.changed(to: value)
+        previous = value
+        enqueue(value)
+    }
+
     /// Whether `value` equals the value delivered last (when duplicates are skipped).
     private func repeatsPrevious(_ value: Element) -> Bool {
         guard let isSame, let previous else { return false }
@@ -143,6 +162,7 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
             relay.observableWillChange()
         }
         registrations.endReading()
+        debug?.didEvaluate(reading: registrations.slots)
         return value
     }
 
@@ -162,6 +182,7 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     // MARK: The consumer
 
     private func enqueue(_ value: Element) {
+        if let sink { return sink(value) }
         let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
             guard !state.isFinished else { return nil }
             state.buffer.append(value)
@@ -215,10 +236,7 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     private func evaluateForConsumer() {
         guard beginEvaluating() else { return }
         let value = evaluate()
-        if !repeatsPrevious(value) {
-            previous = value
-            enqueue(value)
-        }
+        if !repeatsPrevious(value) { deliver(value) }
         endEvaluating()
     }
 

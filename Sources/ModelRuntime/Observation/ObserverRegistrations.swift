@@ -23,6 +23,9 @@ struct ObserverRegistrations {
         self.observer = observer
     }
 
+    /// The slots registered, in the order first read.
+    var slots: [SlotRef] { registered }
+
     /// Starts recording an evaluation's reads.
     mutating func beginReading() {
         cursor = 0

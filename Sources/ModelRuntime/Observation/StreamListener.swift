@@ -32,13 +32,7 @@ extension AnyModelContext {
         } finish: {
             channel.finish()
         }
-        let registered = withLock { hierarchy -> Bool in
-            guard stage == .anchored else { return false }
-            extrasCreatingIfNeeded[keyPath: listeners].append(listener)
-            hierarchy[keyPath: count] += 1
-            return true
-        }
-        guard registered else {
+        guard addListener(listener, in: listeners, counting: count) else {
             reportNotAnchored(use)
             channel.finish()
             return ModelStream(channel: channel)
@@ -48,14 +42,36 @@ extension AnyModelContext {
         // every retain and release of the context slower for good.) A
         // channel that already finished runs it at once.
         channel.onTermination { [self] in
-            withLock { hierarchy in
-                guard let extras, let index = extras[keyPath: listeners].firstIndex(where: { $0 === listener }) else {
-                    return
-                }
-                extras[keyPath: listeners].remove(at: index)
-                hierarchy[keyPath: count] -= 1
-            }
+            removeListener(listener, in: listeners, counting: count)
         }
         return ModelStream(channel: channel)
+    }
+
+    /// Registers `listener` in `listeners` and counts it in the hierarchy's
+    /// `count`; `false` when the model isn't anchored.
+    func addListener(
+        _ listener: StreamListener, in listeners: ReferenceWritableKeyPath<ContextExtras, [StreamListener]>,
+        counting count: ReferenceWritableKeyPath<Hierarchy, Int>
+    ) -> Bool {
+        withLock { hierarchy -> Bool in
+            guard stage == .anchored else { return false }
+            extrasCreatingIfNeeded[keyPath: listeners].append(listener)
+            hierarchy[keyPath: count] += 1
+            return true
+        }
+    }
+
+    /// Removes `listener`, if still registered (destruction removes them all).
+    func removeListener(
+        _ listener: StreamListener, in listeners: ReferenceWritableKeyPath<ContextExtras, [StreamListener]>,
+        counting count: ReferenceWritableKeyPath<Hierarchy, Int>
+    ) {
+        withLock { hierarchy in
+            guard let extras, let index = extras[keyPath: listeners].firstIndex(where: { $0 === listener }) else {
+                return
+            }
+            extras[keyPath: listeners].remove(at: index)
+            hierarchy[keyPath: count] -= 1
+        }
     }
 }

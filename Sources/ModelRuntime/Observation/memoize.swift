@@ -1,40 +1,6 @@
 import CModelRuntime
 import Synchronization
 
-extension ModelNode {
-    /// A cached computed value: `produce` runs on first access, and again on
-    /// the first access after a model property it read changes. Observers of
-    /// the memoized value (an `Observed` reading it) are notified when the
-    /// dependencies change.
-    ///
-    /// ```swift
-    /// var processedData: [ProcessedItem] {
-    ///     node.memoize(for: "processedData") { items.map(process) }
-    /// }
-    /// ```
-    public func memoize<Value: Sendable>(
-        for key: some Hashable & Sendable, produce: @escaping @Sendable () -> Value
-    ) -> Value {
-        modelContext.memoize(key: AnyHashableSendable(key), produce: produce, isSame: nil)
-    }
-
-    /// A cached computed value whose observers are notified only when the
-    /// recomputed value differs from the cached one.
-    public func memoize<Value: Sendable & Equatable>(
-        for key: some Hashable & Sendable, produce: @escaping @Sendable () -> Value
-    ) -> Value {
-        modelContext.memoize(key: AnyHashableSendable(key), produce: produce, isSame: { $0 == $1 })
-    }
-
-    /// Drops the memoized value for `key`; the next access recomputes it.
-    public func resetMemoization(for key: some Hashable & Sendable) {
-        let key = AnyHashableSendable(key)
-        // The entry's tracker unregisters itself when released, which takes the lock: release it after.
-        let removed = modelContext.withLock { _ in modelContext.extras?.memoized.removeValue(forKey: key) }
-        withExtendedLifetime(removed) {}
-    }
-}
-
 /// Whether a computed value was cached, with the entry it replaced.
 enum MemoStore {
     case cached(MemoEntry?)
@@ -51,7 +17,7 @@ struct MemoEntry {
 extension AnyModelContext {
     func memoize<Value: Sendable>(
         key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
-        isSame: (@Sendable (Value, Value) -> Bool)?
+        isSame: (@Sendable (Value, Value) -> Bool)?, debug options: DebugOptions?
     ) -> Value {
         let slot = ObservedSlot.memoized(key)
         if cmodel_thread_state_get() != nil { didRead(slot) }
@@ -60,7 +26,10 @@ extension AnyModelContext {
             return entry.value as? Value
         }
         if let cached { return cached }
-        return compute(key: key, produce: produce, isSame: isSame)
+        let debug = DebugReporter.make(options, label: "\(typeName)[memoize: \(memoizeKeyDescription(key))]")
+        let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
+        debug?.start(with: value)
+        return value
     }
 
     /// Runs `produce` while recording its reads, caches the result, and keeps
@@ -68,14 +37,16 @@ extension AnyModelContext {
     @discardableResult
     func compute<Value: Sendable>(
         key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
-        isSame: (@Sendable (Value, Value) -> Bool)?
+        isSame: (@Sendable (Value, Value) -> Bool)?, debug: DebugReporter?
     ) -> Value {
         // Holds the context strongly: the entry that owns the tracker goes
         // with the context's extras at destruction, which ends the cycle.
-        let tracker = MemoTracker { [self] relay in
-            dependencyOfMemoDidChange(key: key, relay: relay, produce: produce, isSame: isSame)
+        let tracker = MemoTracker { [self] relay, change in
+            debug?.triggered(by: [change])
+            dependencyOfMemoDidChange(key: key, relay: relay, produce: produce, isSame: isSame, debug: debug)
         }
         let value = tracker.recordingReads(produce)
+        debug?.didEvaluate(reading: tracker.readSlots)
         // The replaced entry's tracker unregisters itself when released, which takes the lock: release it after.
         let outcome: MemoStore = withLock { _ in
             guard stage == .anchored else { return .notAnchored }
@@ -94,7 +65,7 @@ extension AnyModelContext {
     /// and tells them when the value differs.
     fileprivate func dependencyOfMemoDidChange<Value: Sendable>(
         key: AnyHashableSendable, relay: MemoRelay, produce: @escaping @Sendable () -> Value,
-        isSame: (@Sendable (Value, Value) -> Bool)?
+        isSame: (@Sendable (Value, Value) -> Bool)?, debug: DebugReporter?
     ) {
         let slot = ObservedSlot.memoized(key)
         let previous: Value? = withLock { _ in
@@ -104,9 +75,11 @@ extension AnyModelContext {
             extras?.memoized[key]?.isDirty = true
             return entry.value as? Value
         }
-        guard isObserved(slot) else { return }
-        let value = compute(key: key, produce: produce, isSame: isSame)
+        // A memo being debugged shows its new value as soon as it has one.
+        guard debug != nil || isObserved(slot) else { return }
+        let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
         if let isSame, let previous, isSame(previous, value) { return }
+        debug?.changed(to: value)
         didModify(slot, notifyingHierarchy: false)
     }
 }
@@ -119,11 +92,14 @@ private final class MemoTracker: ReadObserver, @unchecked Sendable {
     let relay: MemoRelay
     private var registrations: ObserverRegistrations
 
-    init(onChange: @escaping @Sendable (MemoRelay) -> Void) {
+    init(onChange: @escaping @Sendable (MemoRelay, (context: AnyModelContext, slot: ObservedSlot)) -> Void) {
         let relay = MemoRelay(onChange: onChange)
         self.relay = relay
         self.registrations = ObserverRegistrations(observer: relay)
     }
+
+    /// What the last computation read.
+    var readSlots: [SlotRef] { registrations.slots }
 
     deinit {
         registrations.removeAll()
@@ -144,10 +120,10 @@ private final class MemoTracker: ReadObserver, @unchecked Sendable {
 /// Passes a change of a memoized value's dependency on to the memo, and
 /// remembers that one happened.
 private final class MemoRelay: ModelObserver {
-    private let onChange: @Sendable (MemoRelay) -> Void
+    private let onChange: @Sendable (MemoRelay, (context: AnyModelContext, slot: ObservedSlot)) -> Void
     private let invalidated = Atomic(false)
 
-    init(onChange: @escaping @Sendable (MemoRelay) -> Void) {
+    init(onChange: @escaping @Sendable (MemoRelay, (context: AnyModelContext, slot: ObservedSlot)) -> Void) {
         self.onChange = onChange
     }
 
@@ -156,6 +132,6 @@ private final class MemoRelay: ModelObserver {
 
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
         invalidated.store(true, ordering: .releasing)
-        onChange(self)
+        onChange(self, (context, slot))
     }
 }

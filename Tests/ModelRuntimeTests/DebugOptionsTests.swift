@@ -1,0 +1,214 @@
+import ModelRuntime
+import Testing
+
+@testable import Showcase
+
+/// `node.debug`, `withDebug`, `Observed(debug:)` and `memoize(debug:)`: what
+/// they print. Printing happens on the writer's thread, right after the write.
+@Suite struct DebugOptionsTests {
+    let output = Output()
+
+    @Test func theWholeModelAsACompactDiff() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug(DebugOptions(triggers: nil, name: "Counter", printer: output))
+        counter.count = 1
+        #expect(
+            output.text == """
+                Counter value changed:
+                  Counter(
+                -   count: 0,
+                +   count: 1,
+                  )
+
+                """)
+        _ = anchor
+    }
+
+    @Test func aCollapsedDiffCountsWhatItLeavesOut() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug(.init(triggers: nil, changes: .diff(.collapsed), printer: output))
+        counter.count = 1
+        #expect(
+            output.text == """
+                Counter value changed:
+                  Counter(
+                -   count: 0,
+                +   count: 1,
+                    … (3 unchanged)
+                  )
+
+                """)
+        _ = anchor
+    }
+
+    @Test func aFullDiffShowsEveryLine() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug(.init(triggers: nil, changes: .diff(.full), printer: output))
+        counter.step = 2
+        #expect(
+            output.text == """
+                Counter value changed:
+                  Counter(
+                    count: 0,
+                -   step: 1,
+                +   step: 2,
+                    history: [],
+                    note: nil
+                  )
+
+                """)
+        _ = anchor
+    }
+
+    @Test func changesInDescendantsShowInTheParent() {
+        let (parent, anchor) = Parent(list: [.make()]).andAnchor()
+        parent.node.debug(.init(triggers: nil, name: "Parent", printer: output))
+        parent.list[0].count = 5
+        #expect(output.text.hasPrefix("Parent value changed:\n"))
+        #expect(output.text.contains("-       count: 0,\n+       count: 5,"))
+        _ = anchor
+    }
+
+    @Test func theNewValueInsteadOfADiff() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug(.init(triggers: nil, changes: .value, name: "Counter", printer: output)) { counter.count }
+        counter.count = 42
+        #expect(output.text == "Counter = 42\n")
+        _ = anchor
+    }
+
+    @Test func triggersByName() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug(.init(changes: nil, printer: output)) { counter.count }
+        counter.count = 5
+        #expect(
+            output.text == """
+                Counter triggered update:
+                  dependency changed: Counter.count
+
+                """)
+        _ = anchor
+    }
+
+    @Test func triggersWithValuesShowTheValueAtThePreviousTrigger() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug(.init(triggers: .withValue, changes: nil, name: "Counter", printer: output)) {
+            counter.note
+        }
+        counter.note = "a"
+        counter.note = "b"
+        #expect(
+            output.text == """
+                Counter triggered update:
+                  dependency changed: Counter.note: nil → "a"
+                Counter triggered update:
+                  dependency changed: Counter.note: "a" → "b"
+
+                """)
+        _ = anchor
+    }
+
+    @Test func triggersWithADiff() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug(.init(triggers: .withDiff, changes: nil, name: "Counter", printer: output)) {
+            counter.count
+        }
+        counter.count = 5
+        #expect(
+            output.text == """
+                Counter triggered update:
+                  dependency changed: Counter.count:
+                  - 0
+                  + 5
+
+                """)
+        _ = anchor
+    }
+
+    @Test func triggersThenChanges() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug(.init(name: "Counter", printer: output)) { counter.count }
+        counter.count = 3
+        counter.count = 3  // no change: nothing printed
+        #expect(
+            output.text == """
+                Counter triggered update:
+                  dependency changed: Counter.count
+                Counter value changed:
+                - 0
+                + 3
+
+                """)
+        _ = anchor
+    }
+
+    @Test func cancellingStopsTheOutput() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let debugging = counter.node.debug(.init(triggers: nil, printer: output))
+        debugging.cancel()
+        counter.count = 1
+        #expect(output.text.isEmpty)
+        _ = anchor
+    }
+
+    @Test func withDebugPrintsForTheModelsLife() {
+        let (counter, anchor) = Counter.make().withDebug(.init(triggers: nil, changes: .value, printer: output))
+            .andAnchor()
+        counter.count = 2
+        #expect(output.text.hasPrefix("Counter = Counter(\n  count: 2,"))
+        _ = anchor
+    }
+
+    @Test func observedWithDebug() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var values = Observed(debug: .init(name: "Count", printer: output)) { counter.count }.makeAsyncIterator()
+        counter.count = 9
+        #expect(await values.next() == 0)
+        #expect(await values.next() == 9)
+        #expect(
+            output.text == """
+                Count triggered update:
+                  dependency changed: Counter.count
+                Count value changed:
+                - 0
+                + 9
+
+                """)
+        _ = anchor
+    }
+
+    @Test func memoizeWithDebugRecomputesAsSoonAsADependencyChanges() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let options = DebugOptions(changes: .value, printer: output)
+        #expect(counter.node.memoize(for: "doubled", debug: options) { counter.count * 2 } == 0)
+        counter.count = 5
+        #expect(
+            output.text == """
+                Counter[memoize: "doubled"] triggered update:
+                  dependency changed: Counter.count
+                Counter[memoize: "doubled"] = 10
+
+                """)
+        _ = anchor
+    }
+
+    @Test func anUnkeyedMemoIsLabelledWithItsPlaceInTheSource() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        _ = counter.node.memoize(debug: .init(triggers: nil, changes: .value, printer: output)) { counter.count + 1 }
+        counter.count = 1
+        #expect(output.text.hasPrefix("Counter[memoize: \"DebugOptionsTests.swift:"))
+        #expect(output.text.hasSuffix("\"] = 2\n"))
+        _ = anchor
+    }
+}
+
+/// Collects what debug output prints, one line per write.
+final class Output: TextOutputStream, @unchecked Sendable {
+    private let lines = Locked("")
+
+    func write(_ string: String) {
+        lines.withLock { $0 += string + "\n" }
+    }
+
+    var text: String { lines.withLock { $0 } }
+}

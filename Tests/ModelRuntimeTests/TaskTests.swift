@@ -128,3 +128,29 @@ extension Array where Element: Sendable {
         }
     }
 }
+
+/// `node.onChange(of:)`: old and new values, for the model's lifetime.
+@Suite struct OnChangeTests {
+    @Test(.timeLimit(.minutes(1))) func performGetsTheOldAndTheNewValue() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let (calls, call) = AsyncStream<String>.makeStream()
+        counter.node.onChange(of: counter.count) { old, new in call.yield("\(old) → \(new)") }
+        counter.count = 1
+        counter.count = 5
+        var received = calls.makeAsyncIterator()
+        #expect(await received.next() == "0 → 0")
+        #expect(await received.next() == "0 → 1")
+        #expect(await received.next() == "1 → 5")
+        _ = anchor
+    }
+
+    @Test(.timeLimit(.minutes(1))) func withoutInitialTheFirstCallIsTheFirstChange() async {
+        let (counter, anchor) = Counter.make(count: 3).andAnchor()
+        let (calls, call) = AsyncStream<String>.makeStream()
+        counter.node.onChange(of: counter.count, initial: false) { old, new in call.yield("\(old) → \(new)") }
+        counter.count = 4
+        var received = calls.makeAsyncIterator()
+        #expect(await received.next() == "3 → 4")
+        _ = anchor
+    }
+}

@@ -1,0 +1,44 @@
+extension ModelNode {
+    /// Calls `perform` with the old and the new value each time `value`
+    /// changes, for the lifetime of the model: `Observed` and `forEach` in one.
+    ///
+    /// ```swift
+    /// func onActivate() {
+    ///     node.onChange(of: isLoggedIn) { wasLoggedIn, isLoggedIn in
+    ///         if !wasLoggedIn && isLoggedIn { await fetchProfile() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value to follow; everything it reads is observed.
+    ///   - initial: Whether to call `perform` once at the start, with the
+    ///     current value as both old and new.
+    ///   - removeDuplicates: Whether an equal value is skipped.
+    ///   - coalesceUpdates: Whether changes made while `perform` runs give
+    ///     one call (the latest), instead of one each.
+    ///   - cancelPrevious: Whether a new change cancels the call still running.
+    ///   - perform: Called with the old and the new value.
+    ///   - catch: Called with an error `perform` throws; without it, the error
+    ///     is reported as an issue.
+    @discardableResult
+    public func onChange<Value: Equatable & Sendable>(
+        of value: @escaping @autoclosure @Sendable () -> Value, initial: Bool = true, removeDuplicates: Bool = true,
+        coalesceUpdates: Bool = false, cancelPrevious: Bool = false, fileID: StaticString = #fileID,
+        line: UInt = #line, perform: @escaping @Sendable (_ old: Value, _ new: Value) async throws -> Void,
+        catch: (@Sendable (any Error) -> Void)? = nil
+    ) -> Cancellable {
+        let changes = Observed(initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates) {
+            value()
+        }
+        // The value before each change: at the start, then each delivered one.
+        let last = Locked<Value?>(initial ? nil : value())
+        return forEach(changes, cancelPrevious: cancelPrevious, fileID: fileID, line: line, perform: { new in
+            let old = last.withLock { last in
+                defer { last = new }
+                return last ?? new
+            }
+            try await perform(old, new)
+        }, catch: `catch`)
+    }
+}

@@ -25,6 +25,16 @@ import Testing
         _ = anchor
     }
 
+    @Test(.timeLimit(.minutes(1))) func everyEventOfAnyType() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var events = counter.node.event(ofType: (any Sendable).self).makeAsyncIterator()
+        counter.node.send(.reachedTen)
+        counter.node.send(AppEvent.logout)
+        #expect(await events.next() as? Counter.Event == .reachedTen)
+        #expect(await events.next() as? AppEvent == .logout)
+        _ = anchor
+    }
+
     @Test func relationsPickReceivers() async {
         let log = Log()
         let grandchild = Tracked.tree("grandchild", log: Log())

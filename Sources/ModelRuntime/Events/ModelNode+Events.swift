@@ -8,7 +8,7 @@ extension ModelNode {
     /// }
     /// ```
     public func send(_ event: M.Event, to relation: ModelRelation = [.self, .ancestors]) {
-        modelContext.send(event, to: relation)
+        withModelContext { $0.send(event, to: relation) }
     }
 
     /// Sends an event of any type, by default to the model itself and its ancestors.
@@ -17,7 +17,7 @@ extension ModelNode {
     /// node.send(AppEvent.logout)
     /// ```
     public func send<Event: Sendable>(_ event: Event, to relation: ModelRelation = [.self, .ancestors]) {
-        modelContext.send(event, to: relation)
+        withModelContext { $0.send(event, to: relation) }
     }
 
     /// Emits each time this model receives `event`.

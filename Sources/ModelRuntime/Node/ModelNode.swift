@@ -27,8 +27,15 @@ public struct ModelNode<M: Model>: Sendable {
         self.handle = context
     }
 
-    /// The context holding the model.
+    /// The context holding the model, retained.
     @inlinable var modelContext: ModelContext<M> { handle.liveContext }
+
+    /// Runs `body` with the context holding the model, without retaining
+    /// it: for the paths that must stay cheap (events, memoized values).
+    @inlinable
+    func withModelContext<R>(_ body: (ModelContext<M>) throws -> R) rethrows -> R {
+        try handle.live._withUnsafeGuaranteedRef(body)
+    }
 
     /// The model this node belongs to.
     @inlinable public var model: M { modelContext.model }

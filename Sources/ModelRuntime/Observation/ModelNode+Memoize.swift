@@ -15,7 +15,7 @@ extension ModelNode {
     public func memoize<Value: Sendable>(
         for key: some Hashable & Sendable, debug: DebugOptions? = nil, produce: @escaping @Sendable () -> Value
     ) -> Value {
-        modelContext.memoize(key: AnyHashableSendable(key), produce: produce, isSame: nil, debug: debug)
+        withModelContext { $0.memoize(key: AnyHashableSendable(key), produce: produce, isSame: nil, debug: debug) }
     }
 
     /// A cached computed value whose observers are notified only when the
@@ -23,7 +23,9 @@ extension ModelNode {
     public func memoize<Value: Sendable & Equatable>(
         for key: some Hashable & Sendable, debug: DebugOptions? = nil, produce: @escaping @Sendable () -> Value
     ) -> Value {
-        modelContext.memoize(key: AnyHashableSendable(key), produce: produce, isSame: { $0 == $1 }, debug: debug)
+        withModelContext {
+            $0.memoize(key: AnyHashableSendable(key), produce: produce, isSame: { $0 == $1 }, debug: debug)
+        }
     }
 
     /// A cached computed value keyed by where this call is in the source: one
@@ -37,7 +39,7 @@ extension ModelNode {
         produce: @escaping @Sendable () -> Value
     ) -> Value {
         let key = SourceLocationKey(fileID: fileID, line: line, column: column)
-        return modelContext.memoize(key: AnyHashableSendable(key), produce: produce, isSame: nil, debug: debug)
+        return withModelContext { $0.memoize(key: AnyHashableSendable(key), produce: produce, isSame: nil, debug: debug) }
     }
 
     /// A cached computed value keyed by where this call is in the source,
@@ -47,7 +49,9 @@ extension ModelNode {
         produce: @escaping @Sendable () -> Value
     ) -> Value {
         let key = SourceLocationKey(fileID: fileID, line: line, column: column)
-        return modelContext.memoize(key: AnyHashableSendable(key), produce: produce, isSame: { $0 == $1 }, debug: debug)
+        return withModelContext {
+            $0.memoize(key: AnyHashableSendable(key), produce: produce, isSame: { $0 == $1 }, debug: debug)
+        }
     }
 
     /// Drops the memoized value for `key`; the next access recomputes it.

@@ -20,6 +20,8 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
 
     /// Produces the elements of a ``ModelStream``.
     public struct Iterator: AsyncIteratorProtocol {
+        public typealias Failure = Never
+
         @usableFromInline let consumer: Consumer
 
         init(consumer: Consumer) {
@@ -31,13 +33,13 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
         // then costs a lock, with no generic metadata looked up.
         @inlinable
         public mutating func next() async -> Element? {
-            let channel = consumer.channel
-            if Task.isCancelled {
-                channel.finish()
-                return nil
-            }
-            if let ready = channel.nextIfReady() { return ready }
-            return await channel.waitForNext()
+            await consumer.next()
+        }
+
+        /// What `for await` calls, spelled out as for `Observed`.
+        @inlinable
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await consumer.next()
         }
     }
 
@@ -52,6 +54,17 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
 
         deinit {
             channel.finish()
+        }
+
+        /// The next element: one waiting is taken without suspending.
+        @inlinable
+        func next() async -> Element? {
+            if Task.isCancelled {
+                channel.finish()
+                return nil
+            }
+            if let ready = channel.nextIfReady() { return ready }
+            return await channel.waitForNext()
         }
     }
 }

@@ -99,9 +99,18 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
 
     /// Produces the values of an ``Observed`` sequence.
     public struct Iterator: AsyncIteratorProtocol, @unchecked Sendable {
+        public typealias Failure = Never
+
         let consumer: Consumer
 
         public mutating func next() async -> Element? {
+            await consumer.core.next()
+        }
+
+        // Spelled out rather than left to the standard library's default,
+        // which `for await` calls: in another module, a loop over the default
+        // resumed into a broken frame (CounterFact's terminal loop crashed).
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             await consumer.core.next()
         }
     }

@@ -31,18 +31,26 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     /// Where values go instead of the consumer's queue, when nobody iterates
     /// (`node.debug { }`).
     private let sink: (@Sendable (Element) -> Void)?
-    private let state = Locked(State())
     /// Who hears of changes to plain `@Observable` objects read by the expression.
     private let relay = ObservableRelay()
+    /// Who evaluates, whether the consumer waits, and what for. Not generic,
+    /// so the writer's path (a coalesced change only marks the value stale)
+    /// touches no generic metadata.
+    private let control = Locked(Control())
 
-    // Touched only by the thread evaluating (`State.isEvaluating`).
+    /// Values waiting for the consumer, guarded by `queueLock`.
+    private var queue: [Element] = []
+    private var queueHead = 0
+    private let queueLock = HierarchyLock()
+
+    // Touched only by the thread evaluating (`Control.isEvaluating`).
     private var registrations: ObserverRegistrations!
     private var previous: Element?
 
-    private struct State {
-        var buffer: [Element] = []
-        var head = 0
-        var waiter: CheckedContinuation<Void, Never>?
+    private struct Control {
+        var waiter: UnsafeContinuation<Void, Never>?
+        /// How many values are queued.
+        var queued = 0
         var isDirty = false
         var isFinished = false
         var isEvaluating = false
@@ -76,23 +84,23 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     // MARK: Changes
 
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        debug?.triggered(by: [(context, slot)])
+        if let debug { debug.triggered(by: [(context, slot)]) }
         valueMayHaveChanged()
     }
 
     func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
-        debug?.triggered(by: changes)
+        if let debug { debug.triggered(by: changes) }
         valueMayHaveChanged()  // A transaction is one change.
     }
 
     /// Something the expression read changed: evaluate now, or mark the value stale.
     func valueMayHaveChanged() {
         if coalesces {
-            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                guard !state.isFinished else { return nil }
-                state.isDirty = true
-                defer { state.waiter = nil }
-                return state.waiter
+            let waiter = control.withLock { control -> UnsafeContinuation<Void, Never>? in
+                guard !control.isFinished else { return nil }
+                control.isDirty = true
+                defer { control.waiter = nil }
+                return control.waiter
             }
             waiter?.resume()
             return
@@ -109,31 +117,31 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     /// Claims the right to evaluate; `false` when another thread is at it
     /// (it will evaluate once more) or the core has ended.
     private func beginEvaluating() -> Bool {
-        state.withLock { state in
-            guard !state.isFinished else { return false }
-            if state.isEvaluating {
-                state.evaluateAgain = true
+        control.withLock { control in
+            guard !control.isFinished else { return false }
+            if control.isEvaluating {
+                control.evaluateAgain = true
                 return false
             }
-            state.isEvaluating = true
+            control.isEvaluating = true
             return true
         }
     }
 
     /// Whether a change arrived during the evaluation that just ended.
     private func evaluatesAgain() -> Bool {
-        state.withLock { state in
-            guard state.evaluateAgain, !state.isFinished else { return false }
-            state.evaluateAgain = false
+        control.withLock { control in
+            guard control.evaluateAgain, !control.isFinished else { return false }
+            control.evaluateAgain = false
             return true
         }
     }
 
     /// Gives up the right to evaluate; cleans up if the core ended meanwhile.
     private func endEvaluating() {
-        let finished = state.withLock { state -> Bool in
-            state.isEvaluating = false
-            return state.isFinished
+        let finished = control.withLock { control -> Bool in
+            control.isEvaluating = false
+            return control.isFinished
         }
         if finished { unregister() }
     }
@@ -183,38 +191,51 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
 
     private func enqueue(_ value: Element) {
         if let sink { return sink(value) }
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard !state.isFinished else { return nil }
-            state.buffer.append(value)
-            defer { state.waiter = nil }
-            return state.waiter
+        queueLock.lock()
+        queue.append(value)
+        queueLock.unlock()
+        let waiter = control.withLock { control -> UnsafeContinuation<Void, Never>? in
+            control.queued += 1
+            defer { control.waiter = nil }
+            return control.waiter
         }
         waiter?.resume()
+    }
+
+    /// Takes the first queued value. Call only when `Control.queued` said there is one.
+    private func dequeue() -> Element {
+        queueLock.lock()
+        defer { queueLock.unlock() }
+        let value = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+        } else if queueHead >= 64, queueHead * 2 >= queue.count {
+            queue.removeFirst(queueHead)
+            queueHead = 0
+        }
+        return value
     }
 
     /// The next value: queued, or evaluated now when coalescing and stale;
     /// `nil` once ended.
     func next() async -> Element? {
         while true {
-            let step = state.withLock { state -> Step in
-                if state.head < state.buffer.count {
-                    let value = state.buffer[state.head]
-                    state.head += 1
-                    if state.head == state.buffer.count {
-                        state.buffer.removeAll(keepingCapacity: true)
-                        state.head = 0
-                    }
-                    return .value(value)
+            let step = control.withLock { control -> Step in
+                if control.queued > 0 {
+                    control.queued -= 1
+                    return .dequeue
                 }
-                if state.isFinished || Task.isCancelled { return .finished }
-                if state.isDirty {
-                    state.isDirty = false
+                if control.isFinished || Task.isCancelled { return .finished }
+                if control.isDirty {
+                    control.isDirty = false
                     return .evaluate
                 }
                 return .wait
             }
             switch step {
-            case .value(let value): return value
+            case .dequeue: return dequeue()
             case .finished:
                 finish()
                 return nil
@@ -228,7 +249,7 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
 
     /// What the consumer does next.
     private enum Step {
-        case value(Element), finished, evaluate, wait
+        case dequeue, finished, evaluate, wait
     }
 
     /// Coalesced mode: evaluates on the consumer's behalf and queues the
@@ -242,10 +263,10 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
 
     private func waitForSomething() async {
         await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumeNow = state.withLock { state -> Bool in
-                    if state.head < state.buffer.count || state.isDirty || state.isFinished { return true }
-                    state.waiter = continuation
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                let resumeNow = control.withLock { control -> Bool in
+                    if control.queued > 0 || control.isDirty || control.isFinished { return true }
+                    control.waiter = continuation
                     return false
                 }
                 if resumeNow { continuation.resume() }
@@ -257,14 +278,14 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
 
     /// Ends the core: the consumer gets `nil`, and it stops observing.
     func finish() {
-        let (waiter, unregisterNow) = state.withLock { state -> (CheckedContinuation<Void, Never>?, Bool) in
-            guard !state.isFinished else { return (nil, false) }
-            state.isFinished = true
-            let waiter = state.waiter
-            state.waiter = nil
+        let (waiter, unregisterNow) = control.withLock { control -> (UnsafeContinuation<Void, Never>?, Bool) in
+            guard !control.isFinished else { return (nil, false) }
+            control.isFinished = true
+            let waiter = control.waiter
+            control.waiter = nil
             // Whoever is evaluating unregisters when done; otherwise do it now.
-            if state.isEvaluating { return (waiter, false) }
-            state.isEvaluating = true
+            if control.isEvaluating { return (waiter, false) }
+            control.isEvaluating = true
             return (waiter, true)
         }
         waiter?.resume()

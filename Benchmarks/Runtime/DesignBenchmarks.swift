@@ -8,6 +8,10 @@ import Synchronization
 ///   target and does one atomic operation on it, the shape of a tracked read
 ///   (reach the context, take its lock), so the only difference between the
 ///   two is the reference.
+/// - The same through a forwarding load: a strong reference, then an
+///   unretained address read from the object, as every access now goes
+///   through the context's `liveAddress` (the design that lets a
+///   `withAnchor()` root handle forward to the root).
 /// - Observation's own `willSet` + `didSet` for one property of an
 ///   `Observable` type nobody observes: every tracked write must make these
 ///   two calls for `withObservationTracking` (and SwiftUI) to work, so no
@@ -19,6 +23,13 @@ func designBenchmarks() -> [Measurement?] {
     let results = [
         measure("strong reference + atomic increment", operations: n) {
             for _ in 0..<n { holder.strongTarget.counter.add(1, ordering: .acquiringAndReleasing) }
+        },
+        measure("strong reference + forwarding load + atomic increment", operations: n) {
+            for _ in 0..<n {
+                _ = holder.strongTarget.forward._withUnsafeGuaranteedRef {
+                    $0.counter.add(1, ordering: .acquiringAndReleasing)
+                }
+            }
         },
         measure("weak reference + atomic increment", operations: n) {
             for _ in 0..<n { holder.weakTarget?.counter.add(1, ordering: .acquiringAndReleasing) }
@@ -35,8 +46,15 @@ func designBenchmarks() -> [Measurement?] {
     return results
 }
 
-private final class Target: Observable, Sendable {
+private final class Target: Observable, @unchecked Sendable {
     let counter = Atomic<Int>(0)
+    /// Where accesses go: the object itself, as in a context that isn't a root handle.
+    var forwardAddress = UnsafeRawPointer(bitPattern: 8).unsafelyUnwrapped
+    var forward: Unmanaged<Target> { Unmanaged.fromOpaque(forwardAddress) }
+
+    init() {
+        forwardAddress = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    }
     let registrar = ObservationRegistrar()
     var value: Int { 0 }
 }

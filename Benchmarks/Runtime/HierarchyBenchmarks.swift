@@ -19,6 +19,10 @@ func hierarchyBenchmarks() -> [Measurement?] {
             for _ in 0..<n { blackHole(Counter.make().andAnchor()) }
         })
     results.append(
+        measure("activate + release a model, withAnchor()", operations: n) {
+            for _ in 0..<n { blackHole(Counter.make().withAnchor()) }
+        })
+    results.append(
         measure("activate + release a parent with a child", operations: n) {
             for _ in 0..<n { blackHole(Tracked(name: "p", onLifecycle: { _ in }, children: [Tracked(name: "c", onLifecycle: { _ in })]).andAnchor()) }
         })

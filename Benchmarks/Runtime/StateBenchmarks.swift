@@ -28,14 +28,29 @@ func stateBenchmarks() async -> [Measurement?] {
         },
     ]
     // A write with one observer: an Observed subscription of `count`, as a
-    // forEach or a view would hold. The cost is the writer's.
-    var observed = Observed { counter.count }.makeAsyncIterator()
-    _ = await observed.next()
-    results.append(
-        measure("write with one observer", operations: n) {
-            for value in 0..<n { counter.count = value }
-        })
-    blackHole(observed)
+    // forEach or a view would hold. The cost is the writer's. Coalescing, the
+    // writer only marks the value stale; delivering each change (the
+    // default), it evaluates the expression and queues the value too.
+    do {
+        var observed = Observed(coalesceUpdates: true) { counter.count }.makeAsyncIterator()
+        _ = await observed.next()
+        results.append(
+            measure("write with one observer", operations: n) {
+                for value in 0..<n { counter.count = value }
+            })
+        blackHole(observed)
+    }
+    do {
+        var observed = Observed { counter.count }.makeAsyncIterator()
+        _ = await observed.next()
+        results.append(
+            await measure("write with one observer, each change delivered and taken", operations: n) {
+                for value in 0..<n { counter.count = value }
+                // Taken here, so the queue doesn't grow from round to round.
+                for _ in 0..<n { _ = await observed.next() }
+            })
+        blackHole(observed)
+    }
     return results
 }
 

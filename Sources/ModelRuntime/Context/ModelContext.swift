@@ -59,7 +59,7 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
     /// The context holding the model, unretained: this one, or for a root
     /// handle the root's. Used with `_withUnsafeGuaranteedRef`, the access
     /// paths reach it with one load and no reference counting.
-    @inlinable
+    @inlinable @inline(__always)
     var live: Unmanaged<ModelContext<M>> { Unmanaged.fromOpaque(liveAddress) }
 
     /// The context holding the model, retained, for the paths that aren't hot.

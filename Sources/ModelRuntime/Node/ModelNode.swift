@@ -32,7 +32,7 @@ public struct ModelNode<M: Model>: Sendable {
 
     /// Runs `body` with the context holding the model, without retaining
     /// it: for the paths that must stay cheap (events, memoized values).
-    @inlinable
+    @inlinable @inline(__always)
     func withModelContext<R>(_ body: (ModelContext<M>) throws -> R) rethrows -> R {
         try handle.live._withUnsafeGuaranteedRef(body)
     }

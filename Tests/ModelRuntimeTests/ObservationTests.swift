@@ -1,3 +1,4 @@
+import Dispatch
 import ModelRuntime
 import Observation
 import Testing
@@ -82,6 +83,22 @@ import Testing
         #expect(await values.next() == 1)
         #expect(await values.next() == 7)
         #expect(await values.next() == 8)
+        _ = anchor
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aChangeMadeWhileTheFirstValueIsTakenIsDelivered() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let firstEvaluation = Locked(true)
+        var values = Observed {
+            let count = counter.count
+            if firstEvaluation.withLock({ first in defer { first = false }; return first }) {
+                // Another thread writes while this evaluation is under way.
+                DispatchQueue.global().sync { counter.count = 1 }
+            }
+            return count
+        }.makeAsyncIterator()
+        #expect(await values.next() == 0)
+        #expect(await values.next() == 1)
         _ = anchor
     }
 
@@ -215,7 +232,7 @@ import Testing
 }
 
 /// A plain `@Observable` class, not a model.
-@Observable private final class Settings: @unchecked Sendable {
+@Observable private nonisolated final class Settings: @unchecked Sendable {
     var volume = 0
 }
 

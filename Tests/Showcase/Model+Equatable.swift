@@ -5,10 +5,10 @@ import ModelRuntime
 // memberwise `==` and `hash(into:)` or a hand-written one must be used.
 
 /// The runtime's memberwise `==` and `hash(into:)`.
-extension Item: Hashable {}
+nonisolated extension Item: Hashable {}
 
 /// A hand-written `==`: paragraphs compare by their text only.
-extension Paragraph: Equatable {
+nonisolated extension Paragraph: Equatable {
     public static func == (lhs: Paragraph, rhs: Paragraph) -> Bool {
         lhs.text == rhs.text
     }

@@ -22,12 +22,23 @@ extension ModelContext {
         @inline(__always) get { live._withUnsafeGuaranteedRef { $0.read(keyPath, property, model) } }
         @inline(__always) set { write(model, keyPath, property, newValue) }
         _modify {
-            if isLive {
-                yield &self[modifying: model, keyPath, property]
-            } else {
-                let live = liveContext
-                yield &live[modifying: model, keyPath, property]
+            // On the context holding the model, unretained: this context
+            // (a root handle holds the root alive) outlives the edit. Written
+            // out step by step, since a coroutine can't yield from a closure,
+            // and yielding another subscript's `_modify` would add a frame.
+            let live = self.live
+            let section = live._withUnsafeGuaranteedRef { $0.beginModify() }
+            var value = live._withUnsafeGuaranteedRef { $0.readForModify(keyPath) }
+            defer {
+                // Notified after the section, so no observer runs while
+                // other threads are held out of the hierarchy.
+                let observed = live._withUnsafeGuaranteedRef { $0.store(keyPath, value) }
+                section.leaveExclusiveSection()
+                if let observed {
+                    live._withUnsafeGuaranteedRef { $0.didWrite(property, observed: observed, model) }
+                }
             }
+            yield &value
         }
     }
 
@@ -40,12 +51,23 @@ extension ModelContext {
         @inline(__always) get { live._withUnsafeGuaranteedRef { $0.read(keyPath, property, model) } }
         @inline(__always) set { write(model, keyPath, property, newValue) }
         _modify {
-            if isLive {
-                yield &self[modifying: model, keyPath, property]
-            } else {
-                let live = liveContext
-                yield &live[modifying: model, keyPath, property]
+            // On the context holding the model, unretained: this context
+            // (a root handle holds the root alive) outlives the edit. Written
+            // out step by step, since a coroutine can't yield from a closure,
+            // and yielding another subscript's `_modify` would add a frame.
+            let live = self.live
+            let section = live._withUnsafeGuaranteedRef { $0.beginModify() }
+            var value = live._withUnsafeGuaranteedRef { $0.readForModify(keyPath) }
+            defer {
+                // Notified after the section, so no observer runs while
+                // other threads are held out of the hierarchy.
+                let observed = live._withUnsafeGuaranteedRef { $0.store(keyPath, value) }
+                section.leaveExclusiveSection()
+                if let observed {
+                    live._withUnsafeGuaranteedRef { $0.didWrite(property, observed: observed, model) }
+                }
             }
+            yield &value
         }
     }
 
@@ -59,8 +81,21 @@ extension ModelContext {
         @inline(__always) get { live._withUnsafeGuaranteedRef { $0.read(keyPath, property, model) } }
         @inline(__always) set { live._withUnsafeGuaranteedRef { $0.writeChildren(keyPath, property, newValue) } }
         _modify {
-            let live = liveContext
-            yield &live[children: model, keyPath, property]
+            let live = self.live
+            guard !live._withUnsafeGuaranteedRef({ $0.isFrozen }) else {
+                live._withUnsafeGuaranteedRef { $0.reportWriteToFrozenCopy() }
+                var copy = live._withUnsafeGuaranteedRef { $0.readForModify(keyPath) }
+                yield &copy
+                return
+            }
+            let section = live._withUnsafeGuaranteedRef { $0.beginModify() }
+            var value = live._withUnsafeGuaranteedRef { $0.takeChildrenForModify(keyPath) }
+            defer {
+                let change = live._withUnsafeGuaranteedRef { $0.storeChildren(keyPath, property, value, in: section) }
+                section.leaveExclusiveSection()
+                live._withUnsafeGuaranteedRef { $0.didWriteChildren(change, property) }
+            }
+            yield &value
         }
     }
 
@@ -74,8 +109,21 @@ extension ModelContext {
         @inline(__always) get { live._withUnsafeGuaranteedRef { $0.read(keyPath, property, model) } }
         @inline(__always) set { live._withUnsafeGuaranteedRef { $0.writeChildren(keyPath, property, newValue) } }
         _modify {
-            let live = liveContext
-            yield &live[children: model, keyPath, property]
+            let live = self.live
+            guard !live._withUnsafeGuaranteedRef({ $0.isFrozen }) else {
+                live._withUnsafeGuaranteedRef { $0.reportWriteToFrozenCopy() }
+                var copy = live._withUnsafeGuaranteedRef { $0.readForModify(keyPath) }
+                yield &copy
+                return
+            }
+            let section = live._withUnsafeGuaranteedRef { $0.beginModify() }
+            var value = live._withUnsafeGuaranteedRef { $0.takeChildrenForModify(keyPath) }
+            defer {
+                let change = live._withUnsafeGuaranteedRef { $0.storeChildren(keyPath, property, value, in: section) }
+                section.leaveExclusiveSection()
+                live._withUnsafeGuaranteedRef { $0.didWriteChildren(change, property) }
+            }
+            yield &value
         }
     }
 
@@ -87,75 +135,10 @@ extension ModelContext {
         set { live._withUnsafeGuaranteedRef { $0.writeUntracked(keyPath, newValue) } }
     }
 
-    /// Whether this context holds the model itself (it isn't a root handle).
+    /// Moves a `children:` collection out for an in-place edit.
     @inlinable
-    var isLive: Bool {
-        liveAddress == UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    // MARK: In-place edits, on the context holding the model
-
-    /// A read-modify-write (`count += 1`) of a tracked property, inside the
-    /// hierarchy's exclusive section so no other thread's write slips between.
-    @inlinable
-    subscript<Value>(
-        modifying model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
-    ) -> Value {
-        get { read(keyPath, property, model) }
-        _modify {
-            let section = beginModify()
-            var value = readForModify(keyPath)
-            defer {
-                // Notified after the section, so no observer runs while
-                // other threads are held out of the hierarchy.
-                let observed = store(keyPath, value)
-                section.leaveExclusiveSection()
-                if let observed { didWrite(property, observed: observed, model) }
-            }
-            yield &value
-        }
-    }
-
-    /// A read-modify-write of a tracked `Equatable` property.
-    @inlinable
-    subscript<Value: Equatable>(
-        modifying model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>
-    ) -> Value {
-        get { read(keyPath, property, model) }
-        _modify {
-            let section = beginModify()
-            var value = readForModify(keyPath)
-            defer {
-                let observed = store(keyPath, value)
-                section.leaveExclusiveSection()
-                if let observed { didWrite(property, observed: observed, model) }
-            }
-            yield &value
-        }
-    }
-
-    /// The in-place edit of a `children:` property.
-    @inlinable
-    subscript<Value: ModelContainer>(
-        children model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelChildProperty<M, Value>
-    ) -> Value {
-        get { read(keyPath, property, model) }
-        _modify {
-            guard !isFrozen else {
-                reportWriteToFrozenCopy()
-                var copy = readForModify(keyPath)
-                yield &copy
-                return
-            }
-            let section = beginModify()
-            var value = withLock { _ in takeForModify(&state[keyPath: keyPath]) }
-            defer {
-                let change = storeChildren(keyPath, property, value, in: section)
-                section.leaveExclusiveSection()
-                didWriteChildren(change, property)
-            }
-            yield &value
-        }
+    func takeChildrenForModify<Value: ModelContainer>(_ keyPath: WritableKeyPath<M._State, Value>) -> Value {
+        withLock { _ in takeForModify(&state[keyPath: keyPath]) }
     }
 
     @usableFromInline

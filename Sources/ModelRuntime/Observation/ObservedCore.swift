@@ -78,7 +78,8 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
         previous = value
         debug?.start(with: value)
         if emit { enqueue(value) }
-        endEvaluating()
+        // A change made while the first value was taken.
+        if finishEvaluating() { evaluateChanges() }
     }
 
     // MARK: Changes
@@ -106,12 +107,16 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
             return
         }
         guard beginEvaluating() else { return }
+        evaluateChanges()
+    }
+
+    /// Evaluates and delivers until no change arrived during the last
+    /// evaluation. Call while evaluating; ends it.
+    private func evaluateChanges() {
         repeat {
             let value = evaluate()
-            if repeatsPrevious(value) { continue }
-            deliver(value)
-        } while evaluatesAgain()
-        endEvaluating()
+            if !repeatsPrevious(value) { deliver(value) }
+        } while finishEvaluating()
     }
 
     /// Claims the right to evaluate; `false` when another thread is at it
@@ -128,22 +133,23 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
         }
     }
 
-    /// Whether a change arrived during the evaluation that just ended.
-    private func evaluatesAgain() -> Bool {
-        control.withLock { control in
-            guard control.evaluateAgain, !control.isFinished else { return false }
-            control.evaluateAgain = false
-            return true
-        }
-    }
-
-    /// Gives up the right to evaluate; cleans up if the core ended meanwhile.
-    private func endEvaluating() {
-        let finished = control.withLock { control -> Bool in
+    /// Ends an evaluation, in one step with checking for a change that
+    /// arrived during it (otherwise a change arriving between the check and
+    /// the end would find someone evaluating, and never be evaluated).
+    /// Returns `true` when one did: the caller keeps the right to evaluate
+    /// and evaluates again. Cleans up if the core ended meanwhile.
+    private func finishEvaluating() -> Bool {
+        let (again, finished) = control.withLock { control -> (Bool, Bool) in
+            if control.evaluateAgain, !control.isFinished {
+                control.evaluateAgain = false
+                return (true, false)
+            }
             control.isEvaluating = false
-            return control.isFinished
+            control.evaluateAgain = false
+            return (false, control.isFinished)
         }
         if finished { unregister() }
+        return again
     }
 
     /// Hands a new value on, after reporting it. Call while evaluating.
@@ -256,9 +262,7 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     /// value if it differs from the last one.
     private func evaluateForConsumer() {
         guard beginEvaluating() else { return }
-        let value = evaluate()
-        if !repeatsPrevious(value) { deliver(value) }
-        endEvaluating()
+        evaluateChanges()
     }
 
     private func waitForSomething() async {

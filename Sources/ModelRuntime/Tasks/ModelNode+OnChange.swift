@@ -18,15 +18,17 @@ extension ModelNode {
     ///   - coalesceUpdates: Whether changes made while `perform` runs give
     ///     one call (the latest), instead of one each.
     ///   - cancelPrevious: Whether a new change cancels the call still running.
-    ///   - perform: Called with the old and the new value.
-    ///   - catch: Called with an error `perform` throws; without it, the error
-    ///     is reported as an issue.
+    ///   - perform: Called with the old and the new value, on the actor of
+    ///     the code that calls `onChange`, as `forEach`'s `perform` is.
+    ///   - catch: Called with an error `perform` throws, on the same actor;
+    ///     without it, the error is reported as an issue.
     @discardableResult
     public func onChange<Value: Equatable & Sendable>(
         of value: @escaping @autoclosure @Sendable () -> Value, initial: Bool = true, removeDuplicates: Bool = true,
         coalesceUpdates: Bool = false, cancelPrevious: Bool = false, fileID: StaticString = #fileID,
-        line: UInt = #line, perform: @escaping @Sendable (_ old: Value, _ new: Value) async throws -> Void,
-        catch: (@Sendable (any Error) -> Void)? = nil
+        line: UInt = #line,
+        @_inheritActorContext perform: @escaping @Sendable (_ old: Value, _ new: Value) async throws -> Void,
+        @_inheritActorContext catch: (@Sendable (any Error) async -> Void)? = nil
     ) -> Cancellable {
         let changes = Observed(initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates) {
             value()

@@ -90,8 +90,9 @@ extension ModelNode {
 
     /// Files the work started inside an asynchronous `perform` under `key`,
     /// like ``cancellationContext(for:perform:)``.
+    /// Runs on the caller's actor, so `perform` may be main-actor code.
     @discardableResult
-    public func cancellationContext<Result>(
+    nonisolated(nonsending) public func cancellationContext<Result>(
         for key: some Hashable & Sendable, perform: () async throws -> Result
     ) async rethrows -> Result {
         try await CancellationKeys.$current.withValue(
@@ -120,7 +121,9 @@ extension ModelNode {
     /// Groups the work started inside an asynchronous `perform`, like
     /// ``cancellationContext(perform:)``.
     @discardableResult
-    public func cancellationContext(perform: () async throws -> Void) async rethrows -> Cancellable {
+    nonisolated(nonsending) public func cancellationContext(
+        perform: () async throws -> Void
+    ) async rethrows -> Cancellable {
         let group = modelContext.makeCancellationGroup()
         try await cancellationContext(for: group.key, perform: perform)
         return group.cancellable

@@ -126,4 +126,16 @@ import Testing
         }
         #expect(log.all == ["deactivated"])
     }
+
+    @Test func onCancelReadsTheModelAsItWas() {
+        let parent = Parent().withAnchor()
+        parent.optional = Counter.make()
+        let counter = parent.optional!
+        counter.count = 5
+        counter.node.onCancel { [log] in log.append("count \(counter.count)") }
+        parent.optional = nil
+        #expect(log.all == ["count 5"])
+        // Destructed: its state went back to what it was created with after that.
+        #expect(counter.count == 0)
+    }
 }

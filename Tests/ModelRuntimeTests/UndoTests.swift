@@ -109,6 +109,87 @@ import Testing
         _ = anchor
     }
 
+    @Test func undoingARemovalBringsTheModelBackAsItWas() {
+        let stack = ModelUndoStack()
+        let editor = Editor().withActivation { $0.node.trackUndo(\.paragraphs) }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = stack }
+        model.paragraphs.append(Paragraph())
+        let paragraph = model.paragraphs[0]
+        paragraph.text = "draft"
+        model.paragraphs = []
+        stack.undo()
+        #expect(model.paragraphs.map(\.text) == ["draft"])
+        #expect(model.paragraphs.first?.id == paragraph.id)
+        // Back in the hierarchy, live: it changes and is undoable again.
+        paragraph.isDone = true
+        #expect(model.paragraphs.first?.isDone == true)
+        stack.redo()
+        #expect(model.paragraphs.isEmpty)
+        stack.undo()
+        #expect(model.paragraphs.map(\.isDone) == [true])
+        _ = anchor
+    }
+
+    @Test func redoingAnAdditionBringsTheModelBackAsItWas() {
+        let stack = ModelUndoStack()
+        let editor = Editor().withActivation { $0.node.trackUndo(\.paragraphs) }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = stack }
+        model.paragraphs.append(Paragraph())
+        model.paragraphs[0].text = "draft"
+        stack.undo()
+        #expect(model.paragraphs.isEmpty)
+        stack.redo()
+        #expect(model.paragraphs.map(\.text) == ["draft"])
+        _ = anchor
+    }
+
+    @Test func aRemovedModelComesBackWithItsChildrenAsTheyWere() {
+        let log = Log()
+        let stack = ModelUndoStack()
+        let root = Tracked.tree("root", log: log, children: [.tree("a", log: log)])
+            .withActivation { $0.node.trackUndo(\.children) }
+        let (model, anchor) = root.andAnchor { $0.undoSystem.backend = stack }
+        model.children[0].children.append(.tree("b", log: log))
+        model.children = []
+        log.removeAll()
+        stack.undo()
+        #expect(model.children.map(\.name) == ["a"])
+        #expect(model.children.first?.children.map(\.name) == ["b"])
+        #expect(log.all == ["activate a", "activate b"])
+        _ = anchor
+    }
+
+    @Test func removedModelsNoEntryHoldsAreFreed() {
+        // No backend: no entry holds a removed paragraph, so keeping their
+        // last state must not keep all of them.
+        let editor = Editor().withActivation { $0.node.trackUndo(\.paragraphs) }
+        let (model, anchor) = editor.andAnchor()
+        var removed: [Weak] = []
+        for _ in 0..<64 {
+            let paragraph = Paragraph(text: "removed")
+            removed.append(Weak(paragraph._$context))
+            model.paragraphs = [paragraph]
+            model.paragraphs = []
+        }
+        #expect(removed.filter { $0.object != nil }.count < 32)
+        _ = anchor
+    }
+
+    @Test func removedModelsAreFreedWithTheHierarchy() {
+        var removed: Weak?
+        do {
+            let editor = Editor().withActivation { $0.node.trackUndo(\.paragraphs) }
+            let (model, anchor) = editor.andAnchor()
+            let paragraph = Paragraph(text: "removed")
+            removed = Weak(paragraph._$context)
+            model.paragraphs = [paragraph]
+            model.paragraphs = []
+            #expect(removed?.object != nil)
+            _ = anchor
+        }
+        #expect(removed?.object == nil)
+    }
+
     @Test func trackingUndoTwiceIsReported() {
         let stack = ModelUndoStack()
         let editor = Editor().withActivation { $0.node.trackUndo(\.title) }
@@ -155,4 +236,13 @@ private final class RecordingBackend: UndoBackend, @unchecked Sendable {
     }
 
     func redo() {}
+}
+
+/// A weak reference to a model's context, to see whether it was freed.
+private final class Weak {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
 }

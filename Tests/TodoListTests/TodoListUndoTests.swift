@@ -118,19 +118,10 @@ import Testing
         }
 
         list.node.undoSystem.undo()
-        // Runtime defect: a model taken out of the hierarchy goes back to
-        // the state it was created with (Docs/Runtime.md, "Destructed"), and
-        // undo puts that model back; SwiftModel keeps the last state for
-        // about two seconds, long enough for an undo.
-        await withKnownIssue("undoing a deletion restores the item's initial state") {
-            await expect(timeout: .milliseconds(200)) {
-                list.items.map(\.title) == ["Walk the cat"]
-                list.items.map(\.isDone) == [true]
-                list.completedCount == 1
-            }
-        }
         await expect {
-            list.items.count == 1
+            list.items.map(\.title) == ["Walk the cat"]
+            list.items.map(\.isDone) == [true]
+            list.completedCount == 1
             list.node.undoSystem.canRedo == true
         }
     }

@@ -88,7 +88,8 @@ public class AnyModelContext: @unchecked Sendable {
         case initial
         /// Part of an anchored hierarchy.
         case anchored
-        /// Taken out of its hierarchy; its state is back to what it was created with.
+        /// Taken out of its hierarchy; its state is back to what it was
+        /// created with. Only an undo or redo brings it back.
         case destructed
     }
 
@@ -169,6 +170,8 @@ public class AnyModelContext: @unchecked Sendable {
     /// Puts the state back to what the model was created with, returning the
     /// state it had, to be released outside the lock. Guarded.
     func resetState() -> Any { () }
+    /// Puts back `state`, a value `resetState()` returned. Guarded.
+    func restoreState(_ state: Any) {}
     /// Calls the model's `onActivate()`.
     func callOnActivate() {}
     /// Calls the closures given to `withActivation`, in order.

@@ -55,6 +55,10 @@ public final class Hierarchy: @unchecked Sendable {
     @exclusivity(unchecked) var pendingActivations: [AnyModelContext] = []
     /// Tasks running anywhere in the hierarchy. Guarded by `lock`.
     @exclusivity(unchecked) var runningTasks: [ObjectIdentifier: (RunningTask, CancellableCore)] = [:]
+    /// The last state of models taken out of the hierarchy, kept while undo
+    /// is tracked in it, so an undo or redo can bring a removed model back as
+    /// it was (see `RemovedModels`). Guarded by `lock`.
+    @exclusivity(unchecked) var removedModels: RemovedModels?
 
     init(isLoose: Bool = false) {
         self.isLoose = isLoose

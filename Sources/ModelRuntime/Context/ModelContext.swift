@@ -90,6 +90,10 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
         return old
     }
 
+    override func restoreState(_ state: Any) {
+        self.state = state as! M._State
+    }
+
     override func callOnActivate() {
         model.onActivate()
     }

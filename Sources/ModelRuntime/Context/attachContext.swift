@@ -22,8 +22,13 @@ extension AnyModelContext {
         let entry: Entry = withLock { current in
             if isFrozen { return .frozen }
             // A dependency model is shared by whoever uses it, so a later
-            // host may bring it back; a child that left is gone for good.
-            if stage == .destructed, !isDependency { return .destructed }
+            // host may bring it back; a child that left is gone for good,
+            // unless an undo or redo puts it back as it was.
+            if stage == .destructed, !isDependency {
+                guard UndoRecording.isApplying, let state = current.removedModels?.take(self) else { return .destructed }
+                restoreState(state)
+                stage = .initial
+            }
             if current === hierarchy, stage == .anchored { return .alreadyHere }
             if stage == .anchored, current !== hierarchy {
                 // A dependency model may serve hosts in several hierarchies; a child may not.

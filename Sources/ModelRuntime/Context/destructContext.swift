@@ -3,7 +3,9 @@ extension AnyModelContext {
     /// cancels its own work first, then destructs the models only it held.
     /// Its state goes back to what it was created with, which releases
     /// everything it referred to since (and with it any reference cycle
-    /// through closures that captured models).
+    /// through closures that captured models). That happens once its work
+    /// is cancelled: work still running reads the model as it was, and stops
+    /// at its next cancellation check rather than act on the reset state.
     func destructIfOrphaned() {
         let teardown: Teardown? = withLock { hierarchy in
             guard stage == .anchored, parents.isEmpty, !isAnchorRoot else { return nil }
@@ -29,8 +31,8 @@ extension AnyModelContext {
             hierarchy.eventListenerCount -= extras?.eventListeners.count ?? 0
             hierarchy.modificationListenerCount -= extras?.modificationListeners.count ?? 0
             let teardown = Teardown(
-                extras: extras, observers: observers, state: resetState(), orphans: orphans,
-                relinked: relinked, foreignDependencies: foreignDependencies, watcher: hierarchy.watcher)
+                extras: extras, observers: observers, orphans: orphans, relinked: relinked,
+                foreignDependencies: foreignDependencies, watcher: hierarchy.watcher)
             childSlots = []
             dependencyModels = []
             observers = []
@@ -40,6 +42,12 @@ extension AnyModelContext {
         guard let teardown else { return }
         teardown.extras?.cancelAll()
         teardown.extras?.finishStreams()
+        let released: Any = withLock { hierarchy in
+            let state = resetState()
+            // While undo is tracked, an undo may bring the model back as it was.
+            guard let removed = hierarchy.removedModels else { return state }
+            return removed.keep(self, state: state)
+        }
         teardown.watcher?.didDestruct(self)
         for dependency in teardown.foreignDependencies {
             let orphaned = dependency.withLock { _ in dependency.removeParentLink(self, isDependency: true) }
@@ -47,18 +55,23 @@ extension AnyModelContext {
         }
         for context in teardown.relinked { context.didModify(.structure, notifyingHierarchy: false) }
         for orphan in teardown.orphans { orphan.destructIfOrphaned() }
-        withExtendedLifetime(teardown) {}
+        withExtendedLifetime((teardown, released)) {}
     }
 
     /// Lets go of the root of an anchored hierarchy: the whole tree is destructed.
     func releaseAnchor() {
         let hierarchy = self.hierarchy
         hierarchy.enterExclusiveSection()
-        withLock { hierarchy in
+        let removed: RemovedModels? = withLock { hierarchy in
             isAnchorRoot = false
-            if parents.isEmpty, stage == .anchored { hierarchy.pendingDestructions.append(self) }
+            guard parents.isEmpty, stage == .anchored else { return nil }
+            hierarchy.pendingDestructions.append(self)
+            // The whole tree goes: nothing will be undone in it any more.
+            defer { hierarchy.removedModels = nil }
+            return hierarchy.removedModels
         }
         hierarchy.leaveExclusiveSection()
+        withExtendedLifetime(removed) {}
     }
 }
 
@@ -66,7 +79,6 @@ extension AnyModelContext {
 private struct Teardown {
     var extras: ContextExtras?
     var observers: [ObserverEntry]
-    var state: Any
     var orphans: [AnyModelContext]
     var relinked: [AnyModelContext]
     var foreignDependencies: [AnyModelContext]

@@ -43,11 +43,13 @@ extension ModelNode {
 
     private func trackUndo(_ properties: [AnyModelProperty<M>]) {
         let tracker = UndoTracker(model: model, properties: properties)
-        let outcome = modelContext.withLock { _ -> UndoTrackingStart in
+        let outcome = modelContext.withLock { hierarchy -> UndoTrackingStart in
             guard modelContext.stage == .anchored else { return .notAnchored }
             let extras = modelContext.extrasCreatingIfNeeded
             if extras.retained.contains(where: { $0 is UndoTracker<M> }) { return .alreadyTracking }
             extras.retained.append(tracker)
+            // From now on an undo may put back a model the hierarchy lets go of.
+            if hierarchy.removedModels == nil { hierarchy.removedModels = RemovedModels() }
             return .tracking
         }
         switch outcome {

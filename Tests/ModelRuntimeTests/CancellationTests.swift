@@ -138,4 +138,65 @@ import Testing
         // Destructed: its state went back to what it was created with after that.
         #expect(counter.count == 0)
     }
+
+    @Test(arguments: [false, true])
+    func anElementArrivingAfterTheModelIsRemovedIsNotHandled(cancelPrevious: Bool) async {
+        let parent = Parent().withAnchor()
+        parent.optional = Counter.make()
+        let gate = Gate()
+        var calls = gate.calls.makeAsyncIterator()
+        parent.optional!.node.forEach(gate, cancelPrevious: cancelPrevious) { [log] value in
+            log.append("handled \(value)")
+        }
+        #expect(await calls.next() == "next")
+        parent.optional = nil
+        gate.send(1)
+        #expect(await calls.next() == "ended")
+        #expect(log.all.isEmpty)
+    }
+}
+
+/// A sequence whose elements a test sends one at a time. Like a buffer that
+/// already holds one, it hands an element out even to a cancelled task.
+/// `calls` says when the iterator is asked for the next element, and when it ends.
+private nonisolated final class Gate: AsyncSequence, Sendable {
+    let calls: AsyncStream<String>
+    private let sink: AsyncStream<String>.Continuation
+    private let waiting = Locked<CheckedContinuation<Int?, Never>?>(nil)
+
+    init() {
+        (calls, sink) = AsyncStream.makeStream()
+    }
+
+    /// Hands `value` to the iterator waiting for it.
+    func send(_ value: Int) {
+        waiting.withLock { $0.take() }?.resume(returning: value)
+    }
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(gate: self, end: EndSignal { [sink] in sink.yield("ended") })
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let gate: Gate
+        let end: EndSignal
+
+        mutating func next() async -> Int? {
+            await withCheckedContinuation { continuation in
+                gate.waiting.withLock { $0 = continuation }
+                gate.sink.yield("next")
+            }
+        }
+    }
+}
+
+/// Calls `onEnd` when the last copy of it goes.
+private nonisolated final class EndSignal: Sendable {
+    let onEnd: @Sendable () -> Void
+
+    init(onEnd: @escaping @Sendable () -> Void) {
+        self.onEnd = onEnd
+    }
+
+    deinit { onEnd() }
 }

@@ -18,6 +18,19 @@ import Testing
         _ = anchor
     }
 
+    @Test func aCancelledTaskGetsNoMoreValuesNotEvenQueuedOnes() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let values = Observed { counter.count }
+        let taken = await Task {
+            var iterator = values.makeAsyncIterator()
+            counter.count = 1
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await iterator.next()
+        }.value
+        #expect(taken == nil)
+        _ = anchor
+    }
+
     @Test func withoutInitialTheFirstValueIsTheFirstChange() async {
         let (counter, anchor) = Counter.make().andAnchor()
         var changes = Observed(initial: false) { counter.count }.makeAsyncIterator()

@@ -229,11 +229,14 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     func next() async -> Element? {
         while true {
             let step = control.withLock { control -> Step in
+                // A cancelled consumer gets nothing more, not even values
+                // queued for it: its model may be gone.
+                if Task.isCancelled { return .finished }
                 if control.queued > 0 {
                     control.queued -= 1
                     return .dequeue
                 }
-                if control.isFinished || Task.isCancelled { return .finished }
+                if control.isFinished { return .finished }
                 if control.isDirty {
                     control.isDirty = false
                     return .evaluate

@@ -54,7 +54,9 @@ extension ModelNode {
                 if cancelPrevious {
                     try await forEachCancellingPrevious(&iterator, handle)
                 } else {
-                    while let element = try await iterator.next() { await handle(element) }
+                    // An element that arrives after cancellation (a sequence
+                    // may hand out one it held) is not handled.
+                    while let element = try await iterator.next(), !Task.isCancelled { await handle(element) }
                 }
             } catch is CancellationError {
             } catch {
@@ -94,22 +96,28 @@ final class StartedIterator<Iterator: AsyncIteratorProtocol>: @unchecked Sendabl
 }
 
 /// Iterates, handling each element in its own task and cancelling the
-/// previous element's task when the next arrives.
+/// previous element's task when the next arrives. Once cancelled, it starts
+/// no more: an element that arrives after cancellation is not handled.
 @usableFromInline
 func forEachCancellingPrevious<Iterator: AsyncIteratorProtocol>(
     _ iterator: inout Iterator, _ handle: @escaping @Sendable (Iterator.Element) async -> Void
 ) async throws where Iterator.Element: Sendable {
-    let current = Locked<Task<Void, Never>?>(nil)
+    let current = Locked<(task: Task<Void, Never>?, isCancelled: Bool)>((nil, false))
     try await withTaskCancellationHandler {
         while let element = try await iterator.next() {
-            let task = Task { await handle(element) }
-            current.withLock { previous in
-                previous?.cancel()
-                previous = task
+            let started = current.withLock { current -> Bool in
+                guard !current.isCancelled else { return false }
+                current.task?.cancel()
+                current.task = Task { await handle(element) }
+                return true
             }
+            if !started { break }
         }
-        await current.withLock { $0 }?.value
+        await current.withLock { $0.task }?.value
     } onCancel: {
-        current.withLock { $0?.cancel() }
+        current.withLock { current in
+            current.isCancelled = true
+            current.task?.cancel()
+        }
     }
 }

@@ -20,7 +20,7 @@ class Typechecker:
         self.root = root
         build = root / ".build/release"
         self.flags = [
-            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "GeneratedCode",
+            "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-package-name", "GeneratedCode",
             "-I", str(build / "Modules"),
             "-Xcc", f"-fmodule-map-file={build / 'CModelRuntime.build/module.modulemap'}",
             "-Xcc", "-I", "-Xcc", str(root / "Sources/CModelRuntime/include"),

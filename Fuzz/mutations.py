@@ -219,6 +219,37 @@ def add_file(rng, files):
     return f"file {name[:40]}"
 
 
+DEPENDENCIES_LINE = re.compile(r"^(\s*)(?:- )?dependencies:[ \t]*(.*)$")
+DEPENDENCY_ENTRY = re.compile(r"^\s*(?:- )?[\"']?([A-Za-z_]\w*)[\"']?\s*:\s*(.*?)\s*$")
+
+
+def typed_dependency_names(text: str) -> set[str]:
+    """The names of `name: Type` dependencies: unless Type is a client or a
+    dependencyKey model of the set, the name is the `DependencyValues`
+    member the dependency reads, declared outside the set, so a rename
+    would make it name nothing."""
+    names = set()
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
+        match = DEPENDENCIES_LINE.match(line)
+        if not match:
+            continue
+        indent, rest = len(match.group(1)), match.group(2).strip()
+        if rest:  # a flow list or mapping on the line: [a, b: T] or { a: ~, b: T }
+            entries = rest.strip("[]{} ").split(",")
+        else:     # a block mapping or list below it, indented further
+            entries = []
+            for below in lines[index + 1:]:
+                if below.strip() and len(below) - len(below.lstrip()) <= indent:
+                    break
+                entries.append(below)
+        for entry in entries:
+            typed = DEPENDENCY_ENTRY.match(entry)
+            if typed and typed.group(2) not in ("", "~", "null"):
+                names.add(typed.group(1))
+    return names
+
+
 def rename_consistently(rng, files):
     """Renames a declared name everywhere to a fresh one from the pool: the
     set stays what it was, so if modelgen accepts it, it must compile."""
@@ -228,7 +259,8 @@ def rename_consistently(rng, files):
     in_expressions = {m.group(1) for t in text.values() for line in t.splitlines()
                       if "=" in line or re.match(r"\s*(default|unimplemented):", line)
                       for m in IDENTIFIER.finditer(line.split("=", 1)[-1] if "=" in line else line)}
-    keys = sorted({m.group(2) for t in text.values() for m in KEY_LINE.finditer(t)} - SCHEMA_KEYS - in_expressions)
+    external = {name for t in text.values() for name in typed_dependency_names(t)}
+    keys = sorted({m.group(2) for t in text.values() for m in KEY_LINE.finditer(t)} - SCHEMA_KEYS - in_expressions - external)
     if not keys:
         return None
     old = rng.choice(keys)

@@ -97,6 +97,23 @@ import Testing
         _ = anchor
     }
 
+    @Test func handWrittenKeysWithAnExplicitKeyAreOneValue() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.list = [.make()]
+        parent.list[0].node.preference.score = 4
+        #expect(parent.node.preference.points == 4)
+        parent.node.preference.points = 1
+        #expect(parent.node.preference.score == 5)
+        parent.list[0].node.removePreference(\.points)
+        #expect(parent.node.preference.score == 1)
+
+        parent.node.context.shade = "dark"
+        #expect(parent.list[0].node.context.tint == "dark")
+        parent.node.removeContext(\.tint)
+        #expect(parent.list[0].node.context.shade == "light")
+        _ = anchor
+    }
+
     @Test func preferenceReadsFollowContributionsAndStructure() async {
         let (parent, anchor) = Parent().andAnchor()
         var totals = Observed { parent.node.preference.total }.makeAsyncIterator()
@@ -121,5 +138,21 @@ extension PreferenceKeys {
     /// How many models contribute: `nil` when none does.
     fileprivate var contributors: PreferenceStorage<Int?> {
         .init(defaultValue: nil) { total, contribution in total = (total ?? 0) + (contribution ?? 100) }
+    }
+}
+
+nonisolated extension PreferenceKeys {
+    /// Two properties, one preference: SwiftModel's `key:` form.
+    fileprivate var score: PreferenceStorage<Int> { .init(defaultValue: 0, key: "score") { $0 += $1 } }
+    fileprivate var points: PreferenceStorage<Int> { .init(defaultValue: 0, key: "score") { $0 += $1 } }
+}
+
+nonisolated extension ContextKeys {
+    /// Two properties, one environment value.
+    fileprivate var shade: ContextStorage<String> {
+        .init(defaultValue: "light", key: "shade", propagation: .environment)
+    }
+    fileprivate var tint: ContextStorage<String> {
+        .init(defaultValue: "light", key: "shade", propagation: .environment)
     }
 }

@@ -30,11 +30,31 @@ public struct ContextStorage<Value: Sendable>: Sendable {
     public let defaultValue: Value
     /// Who sees a value once set.
     public let propagation: ContextPropagation
+    /// The key values are stored under, when one was given; otherwise the
+    /// property of `ContextKeys` is the key.
+    let key: AnyHashableSendable?
 
-    /// Describes a context key.
+    /// Describes a context key, identified by its property of `ContextKeys`.
     public init(defaultValue: Value, propagation: ContextPropagation = .local) {
         self.defaultValue = defaultValue
         self.propagation = propagation
+        self.key = nil
+    }
+
+    /// Describes a context key identified by `key`, as SwiftModel's
+    /// `ContextStorage(defaultValue:key:propagation:)`: properties of
+    /// `ContextKeys` that give the same key are one value.
+    public init<Key: Hashable & Sendable>(defaultValue: Value, key: Key, propagation: ContextPropagation = .local) {
+        self.defaultValue = defaultValue
+        self.propagation = propagation
+        self.key = AnyHashableSendable(key)
+    }
+}
+
+extension ContextStorage {
+    /// The key the values for `keyPath` are stored under.
+    static func storageKey(for keyPath: KeyPath<ContextKeys, Self> & Sendable) -> AnyHashableSendable {
+        ContextKeys()[keyPath: keyPath].key ?? AnyHashableSendable(keyPath)
     }
 }
 
@@ -65,7 +85,7 @@ extension ModelNode {
     /// Removes the value this model set for `keyPath`, so it reads the
     /// inherited or default value again.
     public func removeContext<Value>(_ keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable) {
-        let key = AnyHashableSendable(keyPath)
+        let key = ContextStorage.storageKey(for: keyPath)
         modelContext.storeOwnValue(nil, at: key, in: \.contextValues, slot: .context(key))
     }
 }
@@ -73,7 +93,7 @@ extension ModelNode {
 extension AnyModelContext {
     func contextValue<Value>(_ keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable) -> Value {
         let storage = ContextKeys()[keyPath: keyPath]
-        let key = AnyHashableSendable(keyPath)
+        let key = storage.key ?? AnyHashableSendable(keyPath)
         var visited: Set<ObjectIdentifier> = []
         var frontier: [AnyModelContext] = [self]
         while !frontier.isEmpty {
@@ -97,7 +117,7 @@ extension AnyModelContext {
     func setContextValue<Value: Sendable>(
         _ value: Value, for keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable
     ) {
-        let key = AnyHashableSendable(keyPath)
+        let key = ContextStorage.storageKey(for: keyPath)
         storeOwnValue(value, at: key, in: \.contextValues, slot: .context(key))
     }
 }

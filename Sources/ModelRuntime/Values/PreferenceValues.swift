@@ -22,11 +22,41 @@ public struct PreferenceStorage<Value: Sendable>: Sendable {
     public let defaultValue: Value
     /// Folds one contribution into the accumulated value.
     public let reduce: @Sendable (inout Value, Value) -> Void
+    /// The key contributions are stored under, when one was given; otherwise
+    /// the property of `PreferenceKeys` is the key.
+    let key: AnyHashableSendable?
 
-    /// Describes a preference key.
+    /// Describes a preference key, identified by its property of `PreferenceKeys`.
     public init(defaultValue: Value, reduce: @escaping @Sendable (inout Value, Value) -> Void) {
         self.defaultValue = defaultValue
         self.reduce = reduce
+        self.key = nil
+    }
+
+    /// Describes a preference key identified by `key`, as SwiftModel's
+    /// `PreferenceStorage(defaultValue:key:reduce:)`: properties of
+    /// `PreferenceKeys` that give the same key are one preference.
+    ///
+    /// ```swift
+    /// extension PreferenceKeys {
+    ///     var totalCount: PreferenceStorage<Int> {
+    ///         .init(defaultValue: 0, key: "totalCount") { $0 += $1 }
+    ///     }
+    /// }
+    /// ```
+    public init<Key: Hashable & Sendable>(
+        defaultValue: Value, key: Key, reduce: @escaping @Sendable (inout Value, Value) -> Void
+    ) {
+        self.defaultValue = defaultValue
+        self.reduce = reduce
+        self.key = AnyHashableSendable(key)
+    }
+}
+
+extension PreferenceStorage {
+    /// The key the contributions for `keyPath` are stored under.
+    static func storageKey(for keyPath: KeyPath<PreferenceKeys, Self> & Sendable) -> AnyHashableSendable {
+        PreferenceKeys()[keyPath: keyPath].key ?? AnyHashableSendable(keyPath)
     }
 }
 
@@ -59,7 +89,7 @@ extension ModelNode {
 
     /// Removes this model's contribution to `keyPath`.
     public func removePreference<Value>(_ keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable) {
-        let key = AnyHashableSendable(keyPath)
+        let key = PreferenceStorage.storageKey(for: keyPath)
         modelContext.storeOwnValue(nil, at: key, in: \.preferenceValues, slot: .preference(key))
     }
 }
@@ -67,7 +97,7 @@ extension ModelNode {
 extension AnyModelContext {
     func preferenceValue<Value>(_ keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable) -> Value {
         let storage = PreferenceKeys()[keyPath: keyPath]
-        let key = AnyHashableSendable(keyPath)
+        let key = storage.key ?? AnyHashableSendable(keyPath)
         var result = storage.defaultValue
         for contributor in contexts(for: [.self, .descendants]) {
             if cmodel_thread_state_get() != nil { contributor.didRead(.preference(key)) }
@@ -85,7 +115,7 @@ extension AnyModelContext {
     func setPreference<Value: Sendable>(
         _ value: Value, for keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable
     ) {
-        let key = AnyHashableSendable(keyPath)
+        let key = PreferenceStorage.storageKey(for: keyPath)
         storeOwnValue(value, at: key, in: \.preferenceValues, slot: .preference(key))
     }
 }

@@ -3,7 +3,8 @@
 #   make               build everything
 #   make run           build, regenerate Generated/, run the CounterFact demo
 #   make test          check Generated/ is current and Package.swift resolves on every
-#                      claimed toolchain, run every test, then test-examples
+#                      claimed toolchain, run every test, then test-examples and
+#                      check-allocations
 #   make check-manifests  the toolchain check alone (Docs/Toolchains.md)
 #   make generate      regenerate Generated/ from Schemas/, and the diagrams in the docs
 #   make diagrams      rewrite only the diagrams in the docs (Docs/Diagrams.md)
@@ -12,6 +13,9 @@
 #   make bench         runtime benchmarks (release)
 #   make bench-gen     generator benchmark (release)
 #   make fuzz          the mutation fuzzer (release): make fuzz CASES=20000 [SEED=n]
+#   make bench-scale   create, anchor and release 100,000 and 1,000,000 models (release)
+#   make check-allocations  allocations per operation against Benchmarks/ScaleBenchmarks/Thresholds
+#   make update-allocations record the current allocation counts there
 
 SWIFT ?= swift
 MODELGEN := .build/debug/modelgen
@@ -23,7 +27,8 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-examples bench bench-gen fuzz
+.PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-examples bench bench-gen fuzz \
+	bench-scale check-allocations update-allocations
 
 all: build
 
@@ -47,6 +52,7 @@ check: modelgen
 test: check check-manifests
 	$(SWIFT) test
 	$(MAKE) test-examples
+	$(MAKE) check-allocations
 
 # Every Swift toolchain we claim can load Package.swift and what it depends on
 # (Docs/Toolchains.md). The check must catch the mistake it exists for: a copy
@@ -80,6 +86,19 @@ fuzz:
 	$(SWIFT) build -c release --product modelgen
 	$(SWIFT) build -c release --target ModelRuntime
 	python3 Fuzz/fuzz.py --cases $(CASES) $(if $(SEED),--seed $(SEED))
+
+# The scale and allocation benchmarks are a package of their own that depends
+# on this one by path (Benchmarks/ScaleBenchmarks/Package.swift), so nobody
+# else builds ordo-one's benchmark tool. Its own .build: minutes the first time.
+bench-scale:
+	Benchmarks/ScaleBenchmarks/benchmark-scale.sh
+
+check-allocations:
+	Benchmarks/ScaleBenchmarks/check-allocations
+
+update-allocations:
+	$(SWIFT) package --package-path Benchmarks/ScaleBenchmarks --allow-writing-to-package-directory \
+		benchmark thresholds update --target Allocations --no-progress
 
 # The example package that uses the plugins (Docs/Plugins.md): its committed
 # Generated code must be current, then it builds and its tests pass. Its own

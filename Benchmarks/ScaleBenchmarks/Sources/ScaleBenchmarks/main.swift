@@ -1,0 +1,96 @@
+// The scale benchmarks (`make bench-scale`, Docs/Performance.md): create n
+// `Item`s, anchor a `Root` holding them, and release the anchor, timed, with
+// the memory each anchored item takes by resident set size and by the bytes
+// the allocator hands out.
+//
+//     ScaleBenchmarks 100000 1000000    # one round of each size
+//
+// One round per size and process: memory freed by a round stays with the
+// allocator and would hide the next round's growth. `make bench-scale` runs
+// several processes and reports medians.
+
+import CHeapUsage
+import Dispatch
+import ModelRuntime
+import ScaleModels
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+for count in sizes.isEmpty ? [100_000] : sizes {
+    let round = measureRound(count: count)
+    print(round.line)
+}
+
+/// The results of one round at one size.
+struct Round {
+    var count: Int
+    var createNanoseconds: UInt64
+    var anchorNanoseconds: UInt64
+    var releaseNanoseconds: UInt64
+    var residentBytes: Int
+    var heapBytes: Int
+
+    /// `n=100000 create_ms=… anchor_ms=… total_ms=… release_ms=… rss_bytes_per_model=… heap_bytes_per_model=…`
+    var line: String {
+        "n=\(count) create_ms=\(milliseconds(createNanoseconds)) anchor_ms=\(milliseconds(anchorNanoseconds))"
+            + " total_ms=\(milliseconds(createNanoseconds + anchorNanoseconds))"
+            + " release_ms=\(milliseconds(releaseNanoseconds))"
+            + " rss_bytes_per_model=\(residentBytes / count) heap_bytes_per_model=\(heapBytes / count)"
+    }
+}
+
+/// Creates `count` items, anchors a root holding them, measures, releases.
+/// The anchor is the only reference left when it is released, as when an
+/// app drops a hierarchy.
+@inline(never)
+func measureRound(count: Int) -> Round {
+    let residentBefore = residentSetBytes()
+    let heapBefore = heapBytesInUse()
+    let start = DispatchTime.now().uptimeNanoseconds
+    var anchor: ModelAnchor<Root>?
+    var createNanoseconds: UInt64 = 0
+    do {
+        let items = makeItems(count)
+        let created = DispatchTime.now().uptimeNanoseconds
+        createNanoseconds = created - start
+        anchor = Root(items: items).andAnchor().anchor
+    }
+    let anchored = DispatchTime.now().uptimeNanoseconds
+    let residentBytes = residentSetBytes() - residentBefore
+    let heapBytes = heapBytesInUse() - heapBefore
+    let releaseStart = DispatchTime.now().uptimeNanoseconds
+    anchor = nil
+    let released = DispatchTime.now().uptimeNanoseconds
+    precondition(anchor == nil)
+    return Round(
+        count: count, createNanoseconds: createNanoseconds, anchorNanoseconds: anchored - start - createNanoseconds,
+        releaseNanoseconds: released - releaseStart, residentBytes: residentBytes, heapBytes: heapBytes)
+}
+
+@inline(never)
+func makeItems(_ count: Int) -> [Item] {
+    (0..<count).map { _ in Item() }
+}
+
+/// The process's resident set size: the second field of `/proc/self/statm`, in pages.
+func residentSetBytes() -> Int {
+    guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 128)
+    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
+    let fields = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * sysconf(Int32(_SC_PAGESIZE))
+}
+
+/// The bytes malloc has handed out and not had back.
+func heapBytesInUse() -> Int {
+    heap_bytes_in_use()
+}
+
+func milliseconds(_ nanoseconds: UInt64) -> String {
+    String(Double(nanoseconds / 10_000) / 100)
+}

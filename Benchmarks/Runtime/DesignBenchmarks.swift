@@ -12,6 +12,10 @@ import Synchronization
 ///   unretained address read from the object, as every access now goes
 ///   through the context's `liveAddress` (the design that lets a
 ///   `withAnchor()` root handle forward to the root).
+/// - Observation's own `access` for one property, inside
+///   `withObservationTracking`, as `@Observable` makes a getter call it: the
+///   floor under "read inside withObservationTracking", which no tracked read
+///   can go below.
 /// - Observation's own `willSet` + `didSet` for one property of an
 ///   `Observable` type nobody observes: every tracked write must make these
 ///   two calls for `withObservationTracking` (and SwiftUI) to work, so no
@@ -33,6 +37,12 @@ func designBenchmarks() -> [Measurement?] {
         },
         measure("weak reference + atomic increment", operations: n) {
             for _ in 0..<n { holder.weakTarget?.counter.add(1, ordering: .acquiringAndReleasing) }
+        },
+        measure("Observation registrar access inside withObservationTracking", operations: n) {
+            let keyPath = \Target.value
+            withObservationTracking {
+                for _ in 0..<n { target.registrar.access(target, keyPath: keyPath) }
+            } onChange: {}
         },
         measure("Observation registrar willSet + didSet alone", operations: n) {
             let keyPath = \Target.value

@@ -51,10 +51,7 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
 /// or through a local `typealias` where a `DependencyValues` member may have
 /// the client's name (see ``typeKey(_:in:shadowedBy:)``).
 private func accessor(of client: ResolvedClient, in set: ResolvedSchemaSet) -> [SwiftNode] {
-    let keys = Set(set.declarations.compactMap { declaration -> String? in
-        if case .client(let client) = declaration { client.key } else { nil }
-    })
-    let lookup = typeKey(.named(client.decl.name.value), in: "self", shadowedBy: keys)
+    let lookup = typeKey(.named(client.decl.name.value), in: "self", shadowedBy: set.clientKeys)
     guard lookup.count > 1 else {
         return [.line("get { \(lookup[0]) }"), .line("set { \(lookup[0]) = newValue }")]
     }

@@ -26,6 +26,8 @@ public struct ResolvedSchemaSet: Sendable {
     /// The value and container enums that hold themselves inline, directly or
     /// through other values and containers, and so are `indirect`.
     public var recursiveEnums: Set<String>
+    /// The `DependencyValues` key of every client in the set.
+    public let clientKeys: Set<String>
     private var typePositions: [String: Position]
     private var clientNamesByKey: [String: String]
 
@@ -57,6 +59,7 @@ public struct ResolvedSchemaSet: Sendable {
         }
         self.typePositions = typePositions
         self.clientNamesByKey = clientNamesByKey
+        self.clientKeys = Set(clientNamesByKey.keys)
     }
 
     /// The model, container, value, client or event enum named `name`, in any file of the set.

@@ -83,6 +83,15 @@ private struct SwiftRenderer {
     /// several lines) may hold line breaks: they become LFs, and each counts,
     /// so the lines after it still map to the right schema lines.
     private mutating func emit(_ line: String) {
+        // Nearly every line has no break and no trailing space: check its
+        // bytes (CR and LF bytes are only ever those characters in UTF-8)
+        // rather than split it by Character, which segments graphemes.
+        let bytes = line.utf8
+        if bytes.last != UInt8(ascii: " "), !bytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            lines.append(line)
+            if let next = mappedNext { mappedNext = SwiftNode.Origin(file: next.file, line: next.line + 1) }
+            return
+        }
         for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isSwiftLineBreak) {
             lines.append(part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part))
             if let next = mappedNext { mappedNext = SwiftNode.Origin(file: next.file, line: next.line + 1) }

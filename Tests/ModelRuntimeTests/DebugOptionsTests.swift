@@ -142,6 +142,19 @@ import Testing
         _ = anchor
     }
 
+    @Test func aListPrintsOnlyWhatItNames() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.debug([.triggers(), .name("Tally"), .printer(output)]) { counter.count }
+        counter.count = 3
+        #expect(
+            output.text == """
+                Tally triggered update:
+                  dependency changed: Counter.count
+
+                """)
+        _ = anchor
+    }
+
     @Test func cancellingStopsTheOutput() {
         let (counter, anchor) = Counter.make().andAnchor()
         let debugging = counter.node.debug(.init(triggers: nil, printer: output))

@@ -1,0 +1,36 @@
+/// One item of a list of debugging options, SwiftModel's earlier spelling of
+/// ``DebugOptions``:
+///
+/// ```swift
+/// node.debug([.changes(), .name("Counter"), .printer(output)])
+/// node.debug([.triggers(.withValue)]) { count }
+/// ```
+///
+/// A list prints only what it names: `[.changes()]` prints no triggers.
+public enum DebugOption: Sendable {
+    /// Report the dependency that triggered an update.
+    case triggers(TriggerFormat = .name)
+    /// Report the new value.
+    case changes(ChangeFormat = .diff())
+    /// The label the lines start with.
+    case name(String)
+    /// Where lines go.
+    case printer(any TextOutputStream & Sendable)
+}
+
+extension DebugOptions: ExpressibleByArrayLiteral {
+    /// The options listed; triggers and changes are printed only if listed.
+    // Disfavoured: with no elements it would also match `DebugOptions()`.
+    @_disfavoredOverload
+    public init(arrayLiteral elements: DebugOption...) {
+        self.init(triggers: nil, changes: nil)
+        for element in elements {
+            switch element {
+            case .triggers(let format): triggers = format
+            case .changes(let format): changes = format
+            case .name(let name): self.name = name
+            case .printer(let printer): self.printer = printer
+            }
+        }
+    }
+}

@@ -144,7 +144,7 @@ import Testing
 
     @Test func aListPrintsOnlyWhatItNames() {
         let (counter, anchor) = Counter.make().andAnchor()
-        counter.node.debug([.triggers(), .name("Tally"), .printer(output)]) { counter.count }
+        counter.debug([.triggers(), .name("Tally"), .printer(output)]) { counter.count }
         counter.count = 3
         #expect(
             output.text == """

@@ -83,6 +83,20 @@ extension Model {
             self
         #endif
     }
+
+    /// `node.debug(options)`, in SwiftModel's earlier spelling on the model.
+    @discardableResult
+    public func debug(_ options: DebugOptions = .all) -> Cancellable {
+        node.debug(options)
+    }
+
+    /// `node.debug(options, access)`, in SwiftModel's earlier spelling on the model.
+    @discardableResult
+    public func debug<Value: Sendable>(
+        _ options: DebugOptions = .all, _ access: @escaping @Sendable () -> Value
+    ) -> Cancellable {
+        node.debug(options, access)
+    }
 }
 
 extension AnyModelContext {

@@ -179,9 +179,17 @@ let package = Package(
         .target(
             name: "Standups", dependencies: exampleApp + [.product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strict),
+        // Built as Xcode 26 builds an app target, like CounterFact (Docs/Isolation.md).
+        .target(
+            name: "Search",
+            dependencies: exampleApp + ["HTTPSupport", .product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strict + appTargetDefaults),
         .executableTarget(
             name: "examples",
-            dependencies: ["CounterFactTerminal", "TodoList", "Onboarding", "Standups", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "CounterFactTerminal", "TodoList", "Onboarding", "Standups", "Search",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
 
@@ -219,8 +227,14 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
-        // What the example apps' tests share: a local HTTP server, a pseudo-terminal, held replies.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        // What the example apps' tests share: a local HTTP server, a pseudo-terminal, held replies, a watched clock.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(
             name: "CounterFactTests",
             dependencies: ["CounterFact", "CounterFactTerminal", "TerminalUI", "ModelTesting", "TestSupport"],
@@ -234,7 +248,15 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "StandupsTests",
-            dependencies: ["Standups", "TerminalUI", "ModelTesting", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: [
+                "Standups", "TerminalUI", "ModelTesting", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "SearchTests",
+            dependencies: [
+                "Search", "TerminalUI", "ModelTesting", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+            ],
             swiftSettings: strict),
         .testTarget(name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CounterFactTerminal
 import Onboarding
+import Search
 import Standups
 import TodoList
 
@@ -12,5 +13,7 @@ struct Examples: AsyncParsableCommand {
         commandName: "examples",
         abstract: "The example apps, generated from Schemas/ and run in the terminal.",
         discussion: "Each app runs interactively, or with --script <commands> printing the screen after each.",
-        subcommands: [CounterFactCLI.self, StandupsCLI.self, TodosCLI.self, OnboardingCLI.self])
+        subcommands: [
+            CounterFactCLI.self, StandupsCLI.self, TodosCLI.self, SearchCLI.self, OnboardingCLI.self,
+        ])
 }

@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import ModelRuntime
 import ModelTesting
+@testable import TestSupport
 import Testing
 @testable import Standups
 

@@ -1,5 +1,6 @@
 import Foundation
 import ModelRuntime
+@testable import TestSupport
 import Testing
 @testable import Standups
 

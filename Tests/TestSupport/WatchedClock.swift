@@ -1,7 +1,7 @@
 import Clocks
 import Foundation
+import IssueReporting
 import Synchronization
-import Testing
 
 /// swift-clocks' `TestClock`, which also tells a test when the model has
 /// gone to sleep on it: a debounce sleeps from whenever its task gets to
@@ -38,9 +38,11 @@ final class WatchedClock: Clock, Sendable {
     }
 
     /// Returns once `count` sleeps have begun since the clock was made;
-    /// records an issue if they haven't within `timeout`.
+    /// records an issue if they haven't within `timeout`, which only a
+    /// failing test reaches, even under the load of a full test run.
     func waitUntilSleepsBegan(
-        _ count: Int, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+        _ count: Int, timeout: Duration = .seconds(30), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) async {
         let id = UUID()
         let timer = Task {
@@ -57,7 +59,9 @@ final class WatchedClock: Clock, Sendable {
             if isReady { waiter.resume(returning: true) }
         }
         if !began {
-            Issue.record("Only \(state.withLock { $0.started }) sleeps began, not \(count)", sourceLocation: sourceLocation)
+            reportIssue(
+                "Only \(state.withLock { $0.started }) sleeps began, not \(count)", fileID: fileID, filePath: filePath,
+                line: line, column: column)
         }
     }
 }

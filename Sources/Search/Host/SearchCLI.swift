@@ -1,0 +1,59 @@
+import ArgumentParser
+import Clocks
+import Foundation
+import TerminalUI
+
+/// The `search` command: GitHub's repositories searched in the terminal,
+/// or through a script.
+public nonisolated struct SearchCLI: AsyncParsableCommand {
+    /// The name, and the help that lists the keys and script commands.
+    public static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search GitHub's repositories: sort and filter them, expand one, open its details.",
+        discussion: """
+            Keys: / types the query (searched as you type), up/down select, space expands a result, \
+            Enter opens its details, f opens the filter, q quits.
+
+            Script commands, separated by commas: \(searchScript.help). Rows count from 1; sort= and \
+            language= need the filter open, done applies it.
+            """)
+
+    /// The commands to run instead of the interactive UI.
+    @Option(help: .script, transform: { try Script($0, in: searchScript) })
+    var script: Script<SearchCommand>?
+
+    /// A link to open at the start.
+    @Option(
+        help: ArgumentHelp("Open this link first, like githubsearch://search?q=swift.", valueName: "link"),
+        transform: { text in
+            guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("'\(text)' isn't a link") }
+            return url
+        })
+    var open: URL?
+
+    /// Where results come from.
+    @Option(
+        help: ArgumentHelp(
+            "Where results come from: offline (a built-in sample) or api (api.github.com).", valueName: "source"))
+    var github: GitHubSource = .offline
+
+    /// Creates the command with its defaults; ArgumentParser fills it in.
+    public init() {}
+
+    /// Runs the script, or the interactive UI.
+    public func run() async throws {
+        let client: GitHubClient = github == .api ? .api() : .offline()
+        // Scripts don't wait for the debounce or the sample's simulated round trips.
+        let session = SearchSession(client: client, link: open, clock: script == nil ? nil : ImmediateClock())
+        // Longer than the API's own 10-second timeout, so that its failure is what shows.
+        try await runTerminalApp(session, script: script?.steps, timeout: .seconds(15))
+    }
+}
+
+/// Where Search's results come from.
+nonisolated enum GitHubSource: String, CaseIterable, ExpressibleByArgument {
+    /// The sample built in: no network.
+    case offline
+    /// GitHub's REST API.
+    case api
+}

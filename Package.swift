@@ -179,15 +179,16 @@ let package = Package(
         .target(
             name: "Standups", dependencies: exampleApp + [.product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strict),
-        // Built as Xcode 26 builds an app target, like CounterFact (Docs/Isolation.md).
+        // Search and Counters are built as Xcode 26 builds an app target, like CounterFact (Docs/Isolation.md).
         .target(
             name: "Search",
             dependencies: exampleApp + ["HTTPSupport", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strict + appTargetDefaults),
+        .target(name: "Counters", dependencies: exampleApp + ["HTTPSupport"], swiftSettings: strict + appTargetDefaults),
         .executableTarget(
             name: "examples",
             dependencies: [
-                "CounterFactTerminal", "TodoList", "Onboarding", "Standups", "Search",
+                "CounterFactTerminal", "TodoList", "Onboarding", "Standups", "Search", "Counters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -257,6 +258,9 @@ let package = Package(
             dependencies: [
                 "Search", "TerminalUI", "ModelTesting", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "CountersTests", dependencies: ["Counters", "TerminalUI", "ModelTesting", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterFactTerminal
+import Counters
 import Onboarding
 import Search
 import Standups
@@ -14,6 +15,6 @@ struct Examples: AsyncParsableCommand {
         abstract: "The example apps, generated from Schemas/ and run in the terminal.",
         discussion: "Each app runs interactively, or with --script <commands> printing the screen after each.",
         subcommands: [
-            CounterFactCLI.self, StandupsCLI.self, TodosCLI.self, SearchCLI.self, OnboardingCLI.self,
+            CounterFactCLI.self, StandupsCLI.self, TodosCLI.self, SearchCLI.self, OnboardingCLI.self, CountersCLI.self,
         ])
 }

@@ -155,6 +155,19 @@ import Testing
         _ = anchor
     }
 
+    @Test func handWrittenContextKeysAreNamed() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.debug([.triggers(), .name("Tally"), .printer(output)]) { counter.node.context.debugLevel }
+        counter.node.context.debugLevel = 2
+        #expect(
+            output.text == """
+                Tally triggered update:
+                  dependency changed: Counter.context.debugLevel
+
+                """)
+        _ = anchor
+    }
+
     @Test func cancellingStopsTheOutput() {
         let (counter, anchor) = Counter.make().andAnchor()
         let debugging = counter.node.debug(.init(triggers: nil, printer: output))
@@ -224,4 +237,9 @@ final class Output: TextOutputStream, @unchecked Sendable {
     }
 
     var text: String { lines.withLock { $0 } }
+}
+
+nonisolated extension ContextKeys {
+    /// A key written by hand, as SwiftModel users declare them.
+    fileprivate var debugLevel: ContextStorage<Int> { .init(defaultValue: 0) }
 }

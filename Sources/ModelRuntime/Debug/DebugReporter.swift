@@ -142,17 +142,21 @@ extension TriggerFormat {
 func describe(_ slot: ObservedSlot, of context: AnyModelContext) -> String {
     switch slot {
     case .property(let index): "\(context.typeName).\(context.propertyName(index))"
-    case .context(let key): "\(context.typeName).context.\(lastComponent(of: key))"
-    case .preference(let key): "\(context.typeName).preference.\(lastComponent(of: key))"
+    case .context(let key): "\(context.typeName).context.\(storageName(of: key, in: ContextKeys()))"
+    case .preference(let key): "\(context.typeName).preference.\(storageName(of: key, in: PreferenceKeys()))"
     case .memoized(let key): "\(context.typeName)[memoize: \(memoizeKeyDescription(key))]"
     case .structure: "\(context.typeName) (children or parents)"
     }
 }
 
-/// The name of a context or preference key: the last component of its key path.
-private func lastComponent(of key: AnyHashableSendable) -> String {
-    let path = "\(key.base.base)"
-    return path.split(separator: ".").last.map(String.init) ?? path
+/// The name of a context or preference key: its property's name, which the
+/// storage keeps (a key path to a computed property may print no name), or
+/// the explicit `key:` it was given.
+private func storageName<Keys>(of key: AnyHashableSendable, in keys: Keys) -> String {
+    if let keyPath = key.base.base as? AnyKeyPath, let storage = keys[keyPath: keyPath] as? any NamedStorage {
+        return storage.name
+    }
+    return "\(key.base.base)"
 }
 
 /// How a memoize key appears in labels: `"total"`, or `"File.swift:12"` for

@@ -33,28 +33,39 @@ public struct ContextStorage<Value: Sendable>: Sendable {
     /// The key values are stored under, when one was given; otherwise the
     /// property of `ContextKeys` is the key.
     let key: AnyHashableSendable?
+    /// The name of the property of `ContextKeys`, for messages.
+    let name: String
 
     /// Describes a context key, identified by its property of `ContextKeys`.
-    public init(defaultValue: Value, propagation: ContextPropagation = .local) {
+    public init(defaultValue: Value, propagation: ContextPropagation = .local, function: StaticString = #function) {
         self.defaultValue = defaultValue
         self.propagation = propagation
         self.key = nil
+        self.name = propertyName(function)
     }
 
     /// Describes a context key identified by `key`, as SwiftModel's
     /// `ContextStorage(defaultValue:key:propagation:)`: properties of
     /// `ContextKeys` that give the same key are one value.
-    public init<Key: Hashable & Sendable>(defaultValue: Value, key: Key, propagation: ContextPropagation = .local) {
+    public init<Key: Hashable & Sendable>(
+        defaultValue: Value, key: Key, propagation: ContextPropagation = .local, function: StaticString = #function
+    ) {
         self.defaultValue = defaultValue
         self.propagation = propagation
         self.key = AnyHashableSendable(key)
+        self.name = propertyName(function)
     }
 }
 
-extension ContextStorage {
+extension ContextStorage: NamedStorage {
     /// The key the values for `keyPath` are stored under.
     static func storageKey(for keyPath: KeyPath<ContextKeys, Self> & Sendable) -> AnyHashableSendable {
-        ContextKeys()[keyPath: keyPath].key ?? AnyHashableSendable(keyPath)
+        ContextKeys()[keyPath: keyPath].storageKey(keyPath)
+    }
+
+    /// The key the values are stored under: `key`, or the key path.
+    func storageKey(_ keyPath: KeyPath<ContextKeys, Self> & Sendable) -> AnyHashableSendable {
+        key ?? AnyHashableSendable(keyPath)
     }
 }
 
@@ -93,7 +104,7 @@ extension ModelNode {
 extension AnyModelContext {
     func contextValue<Value>(_ keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable) -> Value {
         let storage = ContextKeys()[keyPath: keyPath]
-        let key = storage.key ?? AnyHashableSendable(keyPath)
+        let key = storage.storageKey(keyPath)
         var visited: Set<ObjectIdentifier> = []
         var frontier: [AnyModelContext] = [self]
         while !frontier.isEmpty {

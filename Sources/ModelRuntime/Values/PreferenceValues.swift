@@ -25,12 +25,18 @@ public struct PreferenceStorage<Value: Sendable>: Sendable {
     /// The key contributions are stored under, when one was given; otherwise
     /// the property of `PreferenceKeys` is the key.
     let key: AnyHashableSendable?
+    /// The name of the property of `PreferenceKeys`, for messages.
+    let name: String
 
     /// Describes a preference key, identified by its property of `PreferenceKeys`.
-    public init(defaultValue: Value, reduce: @escaping @Sendable (inout Value, Value) -> Void) {
+    public init(
+        defaultValue: Value, function: StaticString = #function,
+        reduce: @escaping @Sendable (inout Value, Value) -> Void
+    ) {
         self.defaultValue = defaultValue
         self.reduce = reduce
         self.key = nil
+        self.name = propertyName(function)
     }
 
     /// Describes a preference key identified by `key`, as SwiftModel's
@@ -45,18 +51,25 @@ public struct PreferenceStorage<Value: Sendable>: Sendable {
     /// }
     /// ```
     public init<Key: Hashable & Sendable>(
-        defaultValue: Value, key: Key, reduce: @escaping @Sendable (inout Value, Value) -> Void
+        defaultValue: Value, key: Key, function: StaticString = #function,
+        reduce: @escaping @Sendable (inout Value, Value) -> Void
     ) {
         self.defaultValue = defaultValue
         self.reduce = reduce
         self.key = AnyHashableSendable(key)
+        self.name = propertyName(function)
     }
 }
 
-extension PreferenceStorage {
+extension PreferenceStorage: NamedStorage {
     /// The key the contributions for `keyPath` are stored under.
     static func storageKey(for keyPath: KeyPath<PreferenceKeys, Self> & Sendable) -> AnyHashableSendable {
-        PreferenceKeys()[keyPath: keyPath].key ?? AnyHashableSendable(keyPath)
+        PreferenceKeys()[keyPath: keyPath].storageKey(keyPath)
+    }
+
+    /// The key the contributions are stored under: `key`, or the key path.
+    func storageKey(_ keyPath: KeyPath<PreferenceKeys, Self> & Sendable) -> AnyHashableSendable {
+        key ?? AnyHashableSendable(keyPath)
     }
 }
 
@@ -97,7 +110,7 @@ extension ModelNode {
 extension AnyModelContext {
     func preferenceValue<Value>(_ keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable) -> Value {
         let storage = PreferenceKeys()[keyPath: keyPath]
-        let key = storage.key ?? AnyHashableSendable(keyPath)
+        let key = storage.storageKey(keyPath)
         var result = storage.defaultValue
         for contributor in contexts(for: [.self, .descendants]) {
             if cmodel_thread_state_get() != nil { contributor.didRead(.preference(key)) }

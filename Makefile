@@ -16,6 +16,8 @@
 #   make bench-scale   create, anchor and release 100,000 and 1,000,000 models (release)
 #   make check-allocations  allocations per operation against Benchmarks/ScaleBenchmarks/Thresholds
 #   make update-allocations record the current allocation counts there
+#   make docs          the DocC archives of ModelRuntime and ModelTesting (Docs/Contributing.md)
+#   make check-docs    fail on a DocC warning or an undocumented public symbol (part of test)
 
 SWIFT ?= swift
 MODELGEN := .build/debug/modelgen
@@ -24,11 +26,13 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 # Every Markdown file outside hidden folders (.git, .build): any of them may keep
 # diagrams between '<!-- modelgen graph: Schemas/<Set> -->' and
 # '<!-- end modelgen graph -->' lines, which generate rewrites and check compares.
-MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -print | sort)
+# Symbolic links (the DocC articles are links to Docs/) are left out: rewriting
+# one would put a file in its place.
+MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
 .PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-examples bench bench-gen fuzz \
-	bench-scale check-allocations update-allocations
+	bench-scale check-allocations update-allocations docs check-docs
 
 all: build
 
@@ -51,8 +55,28 @@ check: modelgen
 
 test: check check-manifests
 	$(SWIFT) test
+	$(MAKE) check-docs
 	$(MAKE) test-examples
 	$(MAKE) check-allocations
+
+# swift-docc-plugin builds the targets and runs docc on each catalog. check-docs
+# treats docc's warnings as errors (a symbol link that resolves to nothing, a
+# `- Parameters:` list that misses one), then checks that every public symbol
+# declared in the two modules has a doc comment. It must catch what it exists
+# for: a catalog with a broken link must fail it.
+DOCC_TARGETS := --target ModelRuntime --target ModelTesting
+BROKEN_LINK_CATALOG := Sources/ModelTesting/ModelTesting.docc/BrokenLink.md
+
+docs:
+	$(SWIFT) package generate-documentation $(DOCC_TARGETS)
+
+check-docs:
+	$(SWIFT) package generate-documentation $(DOCC_TARGETS) --warnings-as-errors --experimental-documentation-coverage
+	Scripts/check-doc-coverage ModelRuntime ModelTesting
+	@printf '# Broken\n\nA link to ``NoSuchSymbol``.\n' > $(BROKEN_LINK_CATALOG); \
+	if $(SWIFT) package generate-documentation --target ModelTesting --warnings-as-errors >/dev/null 2>&1; then status=1; \
+		echo "check-docs missed a broken symbol link"; else status=0; fi; \
+	rm -f $(BROKEN_LINK_CATALOG); exit $$status
 
 # Every Swift toolchain we claim can load Package.swift and what it depends on
 # (Docs/Toolchains.md). The check must catch the mistake it exists for: a copy

@@ -86,6 +86,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+        // `make docs`: a command plugin, built only when invoked (Docs/Contributing.md).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // MARK: Toolchain: YAML schemas -> Swift source

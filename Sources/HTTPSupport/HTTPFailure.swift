@@ -25,6 +25,7 @@ public struct HTTPFailure: Error, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The request, as `GET https://…`, and what went wrong with it.
     public var description: String {
         let request = "\(method) \(url.absoluteString)"
         switch reason {

@@ -98,6 +98,14 @@ public struct AssertPredicate: Sendable {
 /// expression, `if` and `for`.
 @resultBuilder
 public enum AssertBuilder {
+    /// A comparison written with the diffing `==` of ``TestPredicate``, as in `model.count == 2`.
+    ///
+    /// - Parameters:
+    ///   - predicate: The comparison.
+    ///   - fileID: Where it was written, for the failure message.
+    ///   - filePath: The full path of the file, for the failure message.
+    ///   - line: The line it was written on.
+    ///   - column: The column it was written at.
     public static func buildExpression(
         _ predicate: TestPredicate, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -108,6 +116,15 @@ public enum AssertBuilder {
     // Disfavored so that `a == b` resolves to the diffing `==` above rather
     // than the standard library's `==` returning `Bool`; a plain `Bool`
     // expression has no other match and still lands here.
+
+    /// Any other `Bool` expression, as in `model.isLoading` or `!model.items.isEmpty`.
+    ///
+    /// - Parameters:
+    ///   - condition: The expression, evaluated again on each check until it holds.
+    ///   - fileID: Where it was written, for the failure message.
+    ///   - filePath: The full path of the file, for the failure message.
+    ///   - line: The line it was written on.
+    ///   - column: The column it was written at.
     @_disfavoredOverload
     public static func buildExpression(
         _ condition: @autoclosure @escaping @Sendable () -> Bool, fileID: StaticString = #fileID,
@@ -117,22 +134,27 @@ public enum AssertBuilder {
         return [AssertPredicate(predicate: predicate, location: TestLocation(fileID, filePath, line, column))]
     }
 
+    /// The predicates of every line, in order.
     public static func buildBlock(_ components: [AssertPredicate]...) -> [AssertPredicate] {
         components.flatMap { $0 }
     }
 
+    /// The predicates of an `if` without `else`: none when its condition is false.
     public static func buildOptional(_ component: [AssertPredicate]?) -> [AssertPredicate] {
         component ?? []
     }
 
+    /// The predicates of the first branch of an `if`-`else`.
     public static func buildEither(first component: [AssertPredicate]) -> [AssertPredicate] {
         component
     }
 
+    /// The predicates of the second branch of an `if`-`else`.
     public static func buildEither(second component: [AssertPredicate]) -> [AssertPredicate] {
         component
     }
 
+    /// The predicates of every iteration of a `for` loop.
     public static func buildArray(_ components: [[AssertPredicate]]) -> [AssertPredicate] {
         components.flatMap { $0 }
     }

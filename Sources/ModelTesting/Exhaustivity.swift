@@ -6,8 +6,12 @@
 /// tester.exhaustivity = .off
 /// ```
 public struct Exhaustivity: OptionSet, Hashable, Sendable {
+    /// The bits of the categories in the set.
     public let rawValue: Int
 
+    /// Creates a set of categories from its bits; use the static members instead, as in `[.state, .events]`.
+    ///
+    /// - Parameter rawValue: The bits of the categories.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -189,6 +189,7 @@ private func listing(_ heading: String, _ lines: [String]) -> String? {
     lines.isEmpty ? nil : "\(heading):\n" + lines.map { "• " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
 }
 
+/// Exhaustive tests of a model with a tester of its own.
 extension Model {
     /// Anchors the model for a test and returns it with its tester.
     ///
@@ -200,6 +201,10 @@ extension Model {
     ///
     /// - Parameters:
     ///   - exhaustivity: What must have been asserted when the test ends.
+    ///   - fileID: Where the tester was made, named when a test leaves work unasserted.
+    ///   - filePath: The full path of the file, for issues reported at the call.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
     ///   - dependencies: Overrides the dependencies the hierarchy uses.
     public func andTester(
         exhaustivity: Exhaustivity = .full, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -252,5 +257,6 @@ func unwrapEventually<Value: Sendable>(
 
 /// Thrown by `unwrap` and `require` when the value never came.
 public struct UnwrapError: Error, CustomStringConvertible {
+    /// Says that the value was still `nil` when the assertion timed out.
     public var description: String { "The expected value was still nil when the assertion timed out." }
 }

@@ -25,8 +25,16 @@ import Testing
 public struct ModelTestingTrait: TestTrait, SuiteTrait, TestScoping {
     let exhaustivity: Exhaustivity
 
+    /// On a suite, the trait applies to every test in it and in its nested suites.
     public var isRecursive: Bool { true }
 
+    /// Runs one test case in a test scope: the models it anchors are tested
+    /// exhaustively, and checked when the case ends.
+    ///
+    /// - Parameters:
+    ///   - test: The test or suite the trait is on.
+    ///   - testCase: The test case to run; `nil` for a suite, which runs unchanged.
+    ///   - function: Runs the test case.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
@@ -39,6 +47,7 @@ public struct ModelTestingTrait: TestTrait, SuiteTrait, TestScoping {
     }
 }
 
+/// The `.modelTesting` trait, for tests and suites.
 extension Trait where Self == ModelTestingTrait {
     /// Tests models anchored in the test exhaustively.
     public static var modelTesting: Self { ModelTestingTrait(exhaustivity: .full) }

@@ -11,6 +11,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// The terminal refused raw mode; holds errno.
     case cannotConfigure(Int32)
 
+    /// What went wrong, for the user: use `--script` without a terminal, or the
+    /// system's reason raw mode was refused.
     public var description: String {
         switch self {
         case .notATerminal:

@@ -47,7 +47,12 @@ extension Model {
     /// Inside a test marked `.modelTesting`, the test owns the anchor instead
     /// and checks the model exhaustively when the test ends.
     ///
-    /// - Parameter dependencies: Overrides the dependencies the hierarchy uses.
+    /// - Parameters:
+    ///   - dependencies: Overrides the dependencies the hierarchy uses.
+    ///   - fileID: Where the model is anchored, for the test tools' messages.
+    ///   - filePath: The full path of the file, for issues reported at the call.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
     public func withAnchor(
         dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -116,10 +121,12 @@ public struct CallSite: Sendable, Hashable {
         self.column = column
     }
 
+    /// Whether two call sites are the same place in the source: file path, line and column.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         "\(lhs.filePath)" == "\(rhs.filePath)" && lhs.line == rhs.line && lhs.column == rhs.column
     }
 
+    /// Hashes the file path, line and column, the parts `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine("\(filePath)")
         hasher.combine(line)

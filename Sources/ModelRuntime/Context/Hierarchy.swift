@@ -184,6 +184,7 @@ public struct RunningTask: Sendable, CustomStringConvertible {
     /// The line it was started on.
     public var line: UInt
 
+    /// The task's name, if any, and where it was started: `'load' started by CounterModel at App/Counter.swift:12`.
     public var description: String {
         "\(name.map { "'\($0)' " } ?? "")started by \(modelName) at \(fileID):\(line)"
     }

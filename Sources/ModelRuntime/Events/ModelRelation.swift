@@ -7,8 +7,12 @@ import CModelRuntime
 /// let counters = node.mapHierarchy(for: [.self, .descendants]) { $0 as? CounterModel }
 /// ```
 public struct ModelRelation: OptionSet, Hashable, Sendable {
+    /// The bits of the relations in the set.
     public let rawValue: Int
 
+    /// Creates a set of relations from its bits; use the static members instead, as in `[.self, .descendants]`.
+    ///
+    /// - Parameter rawValue: The bits of the relations.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -15,7 +15,7 @@ import Observation
 /// ```
 ///
 /// A model is created in the *initial* stage, becomes *anchored* when it joins
-/// an anchored hierarchy (``Model/withAnchor(dependencies:)``, or by being
+/// an anchored hierarchy (``Model/withAnchor(dependencies:fileID:filePath:line:column:)``, or by being
 /// assigned to an anchored parent), and is *destructed* when it leaves it.
 public protocol Model: ModelContainer, Identifiable, Observable, Sendable, CustomReflectable,
     CustomDumpReflectable, CustomStringConvertible
@@ -45,8 +45,10 @@ public protocol Model: ModelContainer, Identifiable, Observable, Sendable, Custo
 }
 
 extension Model {
+    /// Does nothing: a model without an `onActivate()` of its own starts no work when it is activated.
     public func onActivate() {}
 
+    /// No properties: generated models list theirs.
     public static var _$properties: [AnyModelProperty<Self>] { [] }
 
     /// The model implementor's interface to the runtime: dependencies, tasks,

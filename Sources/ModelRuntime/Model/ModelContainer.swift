@@ -32,12 +32,16 @@ public protocol ModelContainer {
 }
 
 extension ModelContainer {
+    /// The empty value left in place during an in-place edit (see the requirement).
     public static var _$empty: Self? { nil }
 
+    /// Whether the value is nothing but models (see the requirement).
     public static var _$holdsOnlyModels: Bool { false }
 
+    /// Whether models in it are named by position (see the requirement).
     public static var _$isCollection: Bool { false }
 
+    /// `body` called with the models as their contexts' addresses, or `nil` (see the requirement).
     public func _$withContiguousModels<R>(_ body: (UnsafeBufferPointer<UnsafeRawPointer>) -> R) -> R? {
         nil
     }
@@ -56,81 +60,108 @@ public protocol ModelTransform {
 }
 
 extension Model {
+    /// Whether the value is nothing but models (see the requirement).
     public static var _$holdsOnlyModels: Bool { true }
 
+    /// Calls `visitor` with every model in the value, in order.
     public func _$visitModels(_ visitor: inout some ModelVisitor) {
         visitor.visit(self)
     }
 
+    /// The value with every model replaced by `transform`'s result.
     public func _$mapModels(_ transform: some ModelTransform) -> Self {
         transform.transform(self)
     }
 }
 
+/// An optional child: the model, when there is one.
 extension Optional: ModelContainer where Wrapped: ModelContainer {
+    /// The empty value left in place during an in-place edit (see the requirement).
     public static var _$empty: Self? { .some(nil) }
 
+    /// Whether the value is nothing but models (see the requirement).
     public static var _$holdsOnlyModels: Bool { Wrapped._$holdsOnlyModels }
 
+    /// Calls `visitor` with every model in the value, in order.
     public func _$visitModels(_ visitor: inout some ModelVisitor) {
         self?._$visitModels(&visitor)
     }
 
+    /// The value with every model replaced by `transform`'s result.
     public func _$mapModels(_ transform: some ModelTransform) -> Self {
         self?._$mapModels(transform)
     }
 }
 
+/// An array of children, named by position in messages.
 extension Array: ModelContainer where Element: ModelContainer {
+    /// Whether models in it are named by position (see the requirement).
     public static var _$isCollection: Bool { true }
 
+    /// The empty value left in place during an in-place edit (see the requirement).
     public static var _$empty: Self? { [] }
 
+    /// Whether the value is nothing but models (see the requirement).
     public static var _$holdsOnlyModels: Bool { Element._$holdsOnlyModels }
 
+    /// Calls `visitor` with every model in the value, in order.
     public func _$visitModels(_ visitor: inout some ModelVisitor) {
         for element in self { element._$visitModels(&visitor) }
     }
 
+    /// The value with every model replaced by `transform`'s result.
     public func _$mapModels(_ transform: some ModelTransform) -> Self {
         map { $0._$mapModels(transform) }
     }
 
+    /// `body` called with the models as their contexts' addresses, or `nil` (see the requirement).
     public func _$withContiguousModels<R>(_ body: (UnsafeBufferPointer<UnsafeRawPointer>) -> R) -> R? {
         withContiguousModels(of: self, body)
     }
 }
 
+/// A dictionary of children: the models are its values.
 extension Dictionary: ModelContainer where Value: ModelContainer {
+    /// Whether models in it are named by position (see the requirement).
     public static var _$isCollection: Bool { true }
 
+    /// The empty value left in place during an in-place edit (see the requirement).
     public static var _$empty: Self? { [:] }
 
+    /// Calls `visitor` with every model in the value, in order.
     public func _$visitModels(_ visitor: inout some ModelVisitor) {
         for value in values { value._$visitModels(&visitor) }
     }
 
+    /// The value with every model replaced by `transform`'s result.
     public func _$mapModels(_ transform: some ModelTransform) -> Self {
         mapValues { $0._$mapModels(transform) }
     }
 }
 
+/// An identified array of children, named by position in messages.
 extension IdentifiedArray: ModelContainer where Element: ModelContainer & Identifiable, ID == Element.ID {
+    /// Whether models in it are named by position (see the requirement).
     public static var _$isCollection: Bool { true }
 
+    /// The empty value left in place during an in-place edit (see the requirement).
     public static var _$empty: Self? { [] }
 
+    /// Whether the value is nothing but models (see the requirement).
     public static var _$holdsOnlyModels: Bool { Element._$holdsOnlyModels }
 
+    /// Calls `visitor` with every model in the value, in order.
     public func _$visitModels(_ visitor: inout some ModelVisitor) {
         for element in self { element._$visitModels(&visitor) }
     }
 
+    /// The value with every model replaced by `transform`'s result.
     public func _$mapModels(_ transform: some ModelTransform) -> Self {
         // Transforms keep identities, so the elements stay unique.
         IdentifiedArray(uncheckedUniqueElements: map { $0._$mapModels(transform) }, id: id)
     }
 
+    /// `body` called with the models as their contexts' addresses, or `nil` (see the requirement).
     public func _$withContiguousModels<R>(_ body: (UnsafeBufferPointer<UnsafeRawPointer>) -> R) -> R? {
         withContiguousModels(of: elements, body)
     }

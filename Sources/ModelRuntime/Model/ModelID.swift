@@ -12,8 +12,10 @@ public struct ModelID: Hashable, Comparable, Sendable, CustomStringConvertible {
         ModelID(rawValue: nextRawValue.add(1, ordering: .relaxed).newValue)
     }
 
+    /// The identity as `#` and its number, as messages show it: `#12`.
     public var description: String { "#\(rawValue)" }
 
+    /// Whether `lhs` was handed out before `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

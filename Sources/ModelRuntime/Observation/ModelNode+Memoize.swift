@@ -9,9 +9,12 @@ extension ModelNode {
     /// }
     /// ```
     ///
-    /// - Parameter debug: Prints what triggered a recomputation and the new
-    ///   value (`DEBUG` builds); a memo with `debug` recomputes as soon as a
-    ///   dependency changes.
+    /// - Parameters:
+    ///   - key: Names the memo among the model's others.
+    ///   - debug: Prints what triggered a recomputation and the new
+    ///     value (`DEBUG` builds); a memo with `debug` recomputes as soon as a
+    ///     dependency changes.
+    ///   - produce: Computes the value; what it reads is observed.
     public func memoize<Value: Sendable>(
         for key: some Hashable & Sendable, debug: DebugOptions? = nil, produce: @escaping @Sendable () -> Value
     ) -> Value {

@@ -6,6 +6,7 @@
 /// waiting on it counts as idle, so the test tools don't mistake a listener
 /// for unfinished work.
 public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
+    /// A model stream never fails: it ends when the model or its listener goes.
     public typealias Failure = Never
 
     let consumer: Consumer
@@ -14,12 +15,14 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
         self.consumer = Consumer(channel: channel)
     }
 
+    /// Starts iterating; a stream has one consumer, as `AsyncStream` does.
     public func makeAsyncIterator() -> Iterator {
         Iterator(consumer: consumer)
     }
 
     /// Produces the elements of a ``ModelStream``.
     public struct Iterator: AsyncIteratorProtocol {
+        /// A model stream never fails: it ends when the model or its listener goes.
         public typealias Failure = Never
 
         @usableFromInline let consumer: Consumer
@@ -31,6 +34,7 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
         // Inlinable, so a loop over the stream is specialized for its element
         // type where it is written: taking an element that is already waiting
         // then costs a lock, with no generic metadata looked up.
+        /// The next element, or `nil` once the stream has ended.
         @inlinable
         public mutating func next() async -> Element? {
             await consumer.next()

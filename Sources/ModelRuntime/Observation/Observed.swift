@@ -31,6 +31,7 @@
 ///   before they are made, so their new values are evaluated from a new task
 ///   just after the write rather than on the writer's thread.
 public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
+    /// Observing never fails: the sequence ends when its task is cancelled or its models go.
     public typealias Failure = Never
 
     let access: @Sendable () -> Element
@@ -99,10 +100,12 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
 
     /// Produces the values of an ``Observed`` sequence.
     public struct Iterator: AsyncIteratorProtocol, @unchecked Sendable {
+        /// Observing never fails: the sequence ends when its task is cancelled or its models go.
         public typealias Failure = Never
 
         let consumer: Consumer
 
+        /// The next value, or `nil` once the sequence has ended.
         public mutating func next() async -> Element? {
             await consumer.core.next()
         }
@@ -110,6 +113,10 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
         // Spelled out rather than left to the standard library's default,
         // which `for await` calls: in another module, a loop over the default
         // resumed into a broken frame (CounterFact's terminal loop crashed).
+
+        /// The next value, or `nil` once the sequence has ended; what `for await` calls.
+        ///
+        /// - Parameter actor: The caller's actor, which the value is delivered on.
         public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
             await consumer.core.next()
         }

@@ -16,20 +16,22 @@ extension ModelNode {
     ///   - sequence: The elements to handle.
     ///   - cancelPrevious: Whether a new element cancels the handling of the
     ///     previous one instead of waiting for it.
+    ///   - fileID: Where the work was started, for the test tools' messages.
+    ///   - line: The line it was started on.
     ///   - perform: Handles one element, on the actor of the code that calls
     ///     `forEach`: from main-actor code, on the main actor.
     ///   - catch: Called with an error `perform` throws, on the same actor;
     ///     without it, the error is reported as an issue. Handling goes on
     ///     with the next element.
-    //
-    // Inlinable, so the loop is specialized for the sequence where forEach is
-    // called: a generic loop looks up generic metadata on every element.
+    /// - Returns: A ``Cancellable`` that stops the handling.
     @inlinable @discardableResult
     public func forEach<S: AsyncSequence & Sendable>(
         _ sequence: S, cancelPrevious: Bool = false, fileID: StaticString = #fileID, line: UInt = #line,
         @_inheritActorContext perform: @escaping @Sendable (S.Element) async throws -> Void,
         @_inheritActorContext catch: (@Sendable (any Error) async -> Void)? = nil
     ) -> Cancellable where S.Element: Sendable {
+        // Inlinable, so the loop is specialized for the sequence where forEach is
+        // called: a generic loop looks up generic metadata on every element.
         let handle: @Sendable (S.Element) async -> Void = { element in
             do {
                 try await perform(element)

@@ -18,6 +18,8 @@ extension ModelNode {
     ///   - coalesceUpdates: Whether changes made while `perform` runs give
     ///     one call (the latest), instead of one each.
     ///   - cancelPrevious: Whether a new change cancels the call still running.
+    ///   - fileID: Where the work was started, for the test tools' messages.
+    ///   - line: The line it was started on.
     ///   - perform: Called with the old and the new value, on the actor of
     ///     the code that calls `onChange`, as `forEach`'s `perform` is.
     ///   - catch: Called with an error `perform` throws, on the same actor;

@@ -16,6 +16,8 @@ extension ModelNode {
     /// - Parameters:
     ///   - name: A name for the task, shown by the test tools if it is still running.
     ///   - priority: The task's priority.
+    ///   - fileID: Where the work was started, for the test tools' messages.
+    ///   - line: The line it was started on.
     ///   - operation: The work. It runs on the actor of the code that starts
     ///     it: started from main-actor code, it runs on the main actor and
     ///     calls main-actor code without `await`.

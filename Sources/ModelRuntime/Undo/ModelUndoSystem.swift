@@ -11,6 +11,7 @@ import Dependencies
 /// Written in the shape `modelgen` generates, by hand, since the runtime
 /// can't depend on the generator.
 public struct ModelUndoSystem: Model {
+    /// The context every copy of the undo system shares.
     public let _$context: ModelContext<ModelUndoSystem>
 
     /// Creates an undo system with no backend: nothing is recorded until one is set.
@@ -18,6 +19,9 @@ public struct ModelUndoSystem: Model {
         _$context = ModelContext(state: _State(canUndo: false, canRedo: false, backend: nil))
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
+    ///
+    /// - Parameter _$context: The context to share.
     public init(_$context: ModelContext<ModelUndoSystem>) {
         self._$context = _$context
     }
@@ -62,6 +66,7 @@ public struct ModelUndoSystem: Model {
         }
     }
 
+    /// The tracked state: whether there is something to undo or redo, and the backend.
     public struct _State: Sendable {
         var canUndo: Bool
         var canRedo: Bool
@@ -70,14 +75,18 @@ public struct ModelUndoSystem: Model {
 
     static let _canUndo = ModelProperty<Self, Bool>("canUndo", index: 0, \_State.canUndo, \Self.canUndo)
     static let _canRedo = ModelProperty<Self, Bool>("canRedo", index: 1, \_State.canRedo, \Self.canRedo)
+    /// The tracked properties, `canUndo` and `canRedo`, for diffs, dumps and tests.
     public static let _$properties: [AnyModelProperty<Self>] = [_canUndo, _canRedo]
 }
 
 extension ModelUndoSystem: DependencyKey {
+    /// An undo system with no backend: set `backend` to record undo entries.
     public static var liveValue: ModelUndoSystem { ModelUndoSystem() }
+    /// An undo system with no backend, as in the live app: tests set `backend` when they check undo.
     public static var testValue: ModelUndoSystem { ModelUndoSystem() }
 }
 
+/// The undo system, reached as a dependency.
 extension DependencyValues {
     /// The undo system models send entries to with `node.trackUndo()`.
     public var undoSystem: ModelUndoSystem {

@@ -44,6 +44,11 @@ public final class ModelUndoStack: UndoBackend {
     /// Creates an empty stack.
     public init() {}
 
+    /// Pushes an entry onto the undo stack and clears the redo stack.
+    ///
+    /// - Parameters:
+    ///   - undo: Puts back what the entry changed.
+    ///   - redo: Applies the change again.
     public func registerUndo(undo: @escaping @Sendable () -> Void, redo: @escaping @Sendable () -> Void) {
         let onChange = state.withLock { state in
             state.undoEntries.append(Entry(undo: undo, redo: redo))
@@ -53,10 +58,13 @@ public final class ModelUndoStack: UndoBackend {
         onChange?()
     }
 
+    /// Whether the undo stack has an entry.
     public var canUndo: Bool { state.withLock { !$0.undoEntries.isEmpty } }
 
+    /// Whether the redo stack has an entry.
     public var canRedo: Bool { state.withLock { !$0.redoEntries.isEmpty } }
 
+    /// Pops the latest entry, runs its `undo`, and pushes it onto the redo stack.
     public func undo() {
         let (entry, onChange) = state.withLock { state in
             let entry = state.undoEntries.popLast()
@@ -67,6 +75,7 @@ public final class ModelUndoStack: UndoBackend {
         onChange?()
     }
 
+    /// Pops the latest undone entry, runs its `redo`, and pushes it back onto the undo stack.
     public func redo() {
         let (entry, onChange) = state.withLock { state in
             let entry = state.redoEntries.popLast()
@@ -77,6 +86,7 @@ public final class ModelUndoStack: UndoBackend {
         onChange?()
     }
 
+    /// Called after every change of the stacks; ``ModelUndoSystem`` sets it to refresh `canUndo` and `canRedo`.
     public var onChange: (@Sendable () -> Void)? {
         get { state.withLock { $0.onChange } }
         set { state.withLock { $0.onChange = newValue } }

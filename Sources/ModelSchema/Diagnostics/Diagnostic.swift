@@ -8,6 +8,7 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
     public enum Severity: String, Hashable, Sendable, Comparable {
         case error, warning, note
 
+        /// Orders severities from the most to the least severe: errors first.
         public static func < (lhs: Self, rhs: Self) -> Bool {
             lhs.rank < rhs.rank
         }

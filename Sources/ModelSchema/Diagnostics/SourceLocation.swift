@@ -19,6 +19,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// whatever the file is called (see ``escapeControlCharacters(_:)``).
     public var description: String { "\(escapeControlCharacters(file)):\(line):\(column)" }
 
+    /// Orders locations by file, then line, then column.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

@@ -10,6 +10,7 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable, Comparable {
         self == .internal ? "" : "\(rawValue) "
     }
 
+    /// Whether `lhs` is less visible than `rhs`, in the order of `allCases`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

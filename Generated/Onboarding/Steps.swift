@@ -334,11 +334,19 @@ nonisolated extension SignUpClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: SignUpClient {
         Self(
-            validateEmail: IssueReporting.unimplemented("SignUpClient.validateEmail", placeholder: nil),
-            checkUsernameAvailability: IssueReporting.unimplemented("SignUpClient.checkUsernameAvailability", placeholder: nil),
+            validateEmail: IssueReporting.unimplemented("SignUpClient.validateEmail", placeholder: _$validateEmail),
+            checkUsernameAvailability: IssueReporting.unimplemented("SignUpClient.checkUsernameAvailability", placeholder: _$checkUsernameAvailability),
             createAccount: IssueReporting.unimplemented("SignUpClient.createAccount")
         )
     }
+
+#sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 47)
+    /// What `validateEmail` returns when a test calls it without overriding it.
+    private static var _$validateEmail: String? { nil }
+#sourceLocation(file: "Schemas/Onboarding/Steps.yaml", line: 51)
+    /// What `checkUsernameAvailability` returns when a test calls it without overriding it.
+    private static var _$checkUsernameAvailability: String? { nil }
+#sourceLocation()
 }
 
 nonisolated extension Dependencies.DependencyValues {

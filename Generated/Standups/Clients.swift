@@ -73,11 +73,22 @@ nonisolated extension SpeechClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: SpeechClient {
         Self(
-            authorizationStatus: IssueReporting.unimplemented("SpeechClient.authorizationStatus", placeholder: .denied),
-            requestAuthorization: IssueReporting.unimplemented("SpeechClient.requestAuthorization", placeholder: .denied),
-            startTask: IssueReporting.unimplemented("SpeechClient.startTask", placeholder: AsyncThrowingStream { $0.finish() })
+            authorizationStatus: IssueReporting.unimplemented("SpeechClient.authorizationStatus", placeholder: _$authorizationStatus),
+            requestAuthorization: IssueReporting.unimplemented("SpeechClient.requestAuthorization", placeholder: _$requestAuthorization),
+            startTask: IssueReporting.unimplemented("SpeechClient.startTask", placeholder: _$startTask)
         )
     }
+
+#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 18)
+    /// What `authorizationStatus` returns when a test calls it without overriding it.
+    private static var _$authorizationStatus: SpeechAuthorizationStatus { .denied }
+#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 21)
+    /// What `requestAuthorization` returns when a test calls it without overriding it.
+    private static var _$requestAuthorization: SpeechAuthorizationStatus { .denied }
+#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 24)
+    /// What `startTask` returns when a test calls it without overriding it.
+    private static var _$startTask: AsyncThrowingStream<SpeechRecognitionResult, any Error> { AsyncThrowingStream { $0.finish() } }
+#sourceLocation()
 }
 
 nonisolated extension Dependencies.DependencyValues {

@@ -43,6 +43,33 @@ struct CompileTests {
         #expect(!output.contains("Schemas/Counter.yaml:5:"), "the correct line must stay quiet:\n\(output)")
     }
 
+    /// The test value's placeholder is Swift the schema writes, like a
+    /// default: a mistake in it is reported at its YAML line. An unbalanced
+    /// brace (the fuzzer's case) upsets the lines after it too, but the
+    /// first error is still the placeholder's.
+    @Test(arguments: [("\"zero\"", true), ("0{", false)])
+    func aWrongPlaceholderIsReportedAtItsSchemaLine(placeholder: String, onlyThere: Bool) throws {
+        let output = try compileErrors(
+            """
+            models:
+              Counter: {}
+            clients:
+              Clock:
+                endpoints:
+                  now:
+                    type: () -> Int
+                    unimplemented: \(placeholder)
+                  later:
+                    type: () -> Int
+                    unimplemented: "1"
+            """)
+        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.first?.hasPrefix("Schemas/Counter.yaml:8:") == true, "\(output)")
+        if onlyThere {
+            #expect(errors.allSatisfy { $0.hasPrefix("Schemas/Counter.yaml:8:") }, "\(output)")
+        }
+    }
+
     @Test func anUnknownImportIsReportedAtItsSchemaLine() throws {
         let output = try compileErrors("models:\n  Counter: {}\nimports: [NoSuchModule]\n")
         #expect(output.contains("Schemas/Counter.yaml:3:"), "\(output)")

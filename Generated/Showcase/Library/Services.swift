@@ -108,10 +108,15 @@ nonisolated extension NumberClient: Dependencies.TestDependencyKey {
     public static var testValue: NumberClient {
         Self(
             fact: IssueReporting.unimplemented("NumberClient.fact"),
-            random: IssueReporting.unimplemented("NumberClient.random", placeholder: 0),
+            random: IssueReporting.unimplemented("NumberClient.random", placeholder: _$random),
             record: IssueReporting.unimplemented("NumberClient.record")
         )
     }
+
+#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 21)
+    /// What `random` returns when a test calls it without overriding it.
+    private static var _$random: Int { 0 }
+#sourceLocation()
 }
 
 nonisolated extension Dependencies.DependencyValues {

@@ -21,9 +21,20 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
     ]
     let testEndpoints = decl.endpoints.enumerated().map { offset, endpoint -> String in
         let description = "\"\(decl.name.value).\(endpoint.name.value)\""
-        let placeholder = endpoint.unimplemented.map { ", placeholder: \($0.value)" } ?? ""
+        let placeholder = endpoint.unimplemented == nil ? "" : ", placeholder: \(placeholderName(endpoint))"
         let comma = offset == decl.endpoints.count - 1 ? "" : ","
         return "    \(argumentLabel(endpoint.name.value)): \(LibraryName.unimplemented)(\(description)\(placeholder))\(comma)"
+    }
+    // Each placeholder is a declaration of its own, where a #sourceLocation
+    // can point at its YAML line (one can't go inside the call): a mistake
+    // in it is reported there, as one in a default is.
+    let placeholders: [SwiftNode] = decl.endpoints.compactMap { endpoint in
+        endpoint.unimplemented.map { value in
+            .line(
+                "private static var \(placeholderName(endpoint)): \(endpoint.type.value.result.swift) { \(value.value) }",
+                origin: origin(value.location),
+                doc: "What `\(endpoint.name.value)` returns when a test calls it without overriding it.")
+        }
     }
     return [
         .type("\(access)struct \(name): \(LibraryName.sendable)", origin: origin(decl.name.location), doc: decl.doc, members),
@@ -35,7 +46,7 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
                     "\(access)static var testValue: \(name)",
                     doc: "Reports an issue for each endpoint a test calls without overriding it.",
                     [.line("Self(")] + testEndpoints.map { .line($0) } + [.line(")")])
-            ]),
+            ] + (placeholders.isEmpty ? [] : [.blank] + placeholders)),
         .blank,
         .type(
             "extension \(LibraryName.dependencyValues)",
@@ -45,6 +56,12 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
                     accessor(of: client, in: set)),
             ]),
     ]
+}
+
+/// The name of an endpoint's placeholder in the test value's extension:
+/// `_$` before it, which no name a schema writes has.
+private func placeholderName(_ endpoint: EndpointDecl) -> String {
+    "_$" + endpoint.name.value
 }
 
 /// The `DependencyValues` accessor's getter and setter: `self[Client.self]`,

@@ -28,11 +28,16 @@ nonisolated extension ClockClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: ClockClient {
         Self(
-            now: IssueReporting.unimplemented("ClockClient.now", placeholder: 0),
+            now: IssueReporting.unimplemented("ClockClient.now", placeholder: _$now),
             sleep: IssueReporting.unimplemented("ClockClient.sleep"),
             log: IssueReporting.unimplemented("ClockClient.log")
         )
     }
+
+#sourceLocation(file: "Clock.yaml", line: 7)
+    /// What `now` returns when a test calls it without overriding it.
+    private static var _$now: Double { 0 }
+#sourceLocation()
 }
 
 nonisolated extension Dependencies.DependencyValues {

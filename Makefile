@@ -9,6 +9,7 @@
 #   make generate      regenerate Generated/ from Schemas/, and the diagrams in the docs
 #   make diagrams      rewrite only the diagrams in the docs (Docs/Diagrams.md)
 #   make test-tsan     the runtime tests under ThreadSanitizer
+#   make test-load     `make test` RUNS times (20) with every core kept busy; counts failures
 #   make test-examples build and test Examples/PluginDemo
 #   make bench         runtime benchmarks (release)
 #   make bench-gen     generator benchmark (release)
@@ -31,7 +32,7 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-examples bench bench-gen fuzz \
+.PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-load test-examples bench bench-gen fuzz \
 	bench-scale check-allocations update-allocations docs check-docs
 
 all: build
@@ -97,6 +98,27 @@ run: generate
 # A separate build folder: sanitized objects don't mix with the regular build.
 test-tsan:
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter ModelRuntimeTests
+
+# Tests must hold on a loaded machine: nothing may block the few threads
+# async tests run on, and no test may need a deadline to pass. This runs
+# `make test` RUNS times while a busy loop runs on every core, keeps each
+# run's output in .build/test-load/, and fails if any run failed. The busy
+# loops are ended by their process ids when it finishes or is interrupted.
+RUNS ?= 20
+LOAD_LOGS := .build/test-load
+
+test-load:
+	@mkdir -p $(LOAD_LOGS); cores=$$(getconf _NPROCESSORS_ONLN); busy=""; \
+	for core in $$(seq $$cores); do (while :; do :; done) & busy="$$busy $$!"; done; \
+	trap 'kill $$busy 2>/dev/null' EXIT INT TERM; \
+	echo "$$cores busy loops running; $(RUNS) runs of make test, logs in $(LOAD_LOGS)/"; \
+	failed=0; \
+	for run in $$(seq $(RUNS)); do \
+		if $(MAKE) --no-print-directory test > $(LOAD_LOGS)/run-$$run.log 2>&1; then result=passed; \
+		else result="FAILED, see $(LOAD_LOGS)/run-$$run.log"; failed=$$((failed + 1)); fi; \
+		echo "run $$run: $$result ($$(grep -Eo 'Test run with [0-9]+ tests.*' $(LOAD_LOGS)/run-$$run.log | tail -1))"; \
+	done; \
+	echo "$$failed of $(RUNS) runs failed under load"; test $$failed -eq 0
 
 bench:
 	$(SWIFT) run -c release RuntimeBenchmarks $(if $(FILTER),"$(FILTER)")

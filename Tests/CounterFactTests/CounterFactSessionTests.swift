@@ -54,10 +54,10 @@ import Testing
         session.perform(.addCounter)
         for _ in 0..<7 { session.perform(.increment) }
 
-        #expect(await session.perform(.fetchFact, waitingUpTo: .seconds(5)))
+        #expect(await session.perform(.fetchFact, waitingUpTo: .longerThanAnyTest))
         #expect(session.screen.fact == .init(count: 7, fact: "7 is a prime number.", isLoading: false))
 
-        #expect(await session.perform(.getAnotherFact, waitingUpTo: .seconds(5)))
+        #expect(await session.perform(.getAnotherFact, waitingUpTo: .longerThanAnyTest))
         #expect(session.screen.fact?.fact == "7 is a deficient number: its proper divisors add up to 1.")
 
         session.perform(.dismiss)
@@ -69,8 +69,8 @@ import Testing
         // and neither does a failure that leaves the same alert.
         let session = CounterFactSession(factClient: FactClient { "\($0) is a good number." })
         session.perform(.addCounter)
-        #expect(await session.perform(.fetchFact, waitingUpTo: .seconds(5)))
-        #expect(await session.perform(.getAnotherFact, waitingUpTo: .seconds(5)))
+        #expect(await session.perform(.fetchFact, waitingUpTo: .longerThanAnyTest))
+        #expect(await session.perform(.getAnotherFact, waitingUpTo: .longerThanAnyTest))
         #expect(session.screen.fact == .init(count: 0, fact: "0 is a good number.", isLoading: false))
     }
 
@@ -80,9 +80,9 @@ import Testing
         session.perform(.addCounter)
         session.perform(.addCounter)
 
-        #expect(await session.perform(.fetchFact, waitingUpTo: .seconds(5)))
+        #expect(await session.perform(.fetchFact, waitingUpTo: .longerThanAnyTest))
         #expect(session.screen.alert == .init(row: 1, title: "Error", message: "Couldn't load fact."))
-        #expect(await session.perform(.fetchFact, waitingUpTo: .seconds(5)))
+        #expect(await session.perform(.fetchFact, waitingUpTo: .longerThanAnyTest))
         #expect(session.screen.alert?.row == 1)
 
         session.perform(.dismiss)

@@ -94,7 +94,7 @@ import Testing
         #expect(renderScreen(session.screen).map(\.text) == ["Counters (sum 0)", "  (none)"])
 
         session.perform(.addCounter)
-        #expect(await session.perform(.fetchFact, waitingUpTo: .seconds(5)))
+        #expect(await session.perform(.fetchFact, waitingUpTo: .longerThanAnyTest))
         session.perform(.getAnotherFact)
         for await screen in session.screens where screen.fact?.isLoading == true { break }
         #expect(renderScreen(session.screen) == [
@@ -106,7 +106,7 @@ import Testing
 
     /// What running `script` prints.
     private func run(
-        _ script: String, timeout: Duration = .seconds(5), factClient: FactClient = .offline()
+        _ script: String, timeout: Duration = .longerThanAnyTest, factClient: FactClient = .offline()
     ) async throws -> String {
         let session = CounterFactSession(factClient: factClient)
         var lines: [String] = []

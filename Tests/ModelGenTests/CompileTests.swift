@@ -11,14 +11,14 @@ struct CompileTests {
     let compiler = SwiftCompiler.package!
 
     @Test(arguments: Fixture.all, SwiftCompiler.Setting.allCases)
-    func recordedFixturesCompile(_ fixture: Fixture, setting: SwiftCompiler.Setting) throws {
+    func recordedFixturesCompile(_ fixture: Fixture, setting: SwiftCompiler.Setting) async throws {
         let files = try fixture.recorded()
-        let (status, output) = try withTemporaryFolder { try compiler.typecheck(files, in: $0, setting: setting) }
+        let (status, output) = try await compiler.typecheck(files, setting: setting)
         #expect(status == 0, "\(fixture.name) doesn't compile when \(setting):\n\(output)")
     }
 
-    @Test func aWrongDefaultIsReportedAtItsSchemaLine() throws {
-        let output = try compileErrors(
+    @Test func aWrongDefaultIsReportedAtItsSchemaLine() async throws {
+        let output = try await compileErrors(
             """
             models:
               Counter:
@@ -29,8 +29,8 @@ struct CompileTests {
         #expect(output.contains("error: cannot convert return expression of type 'String' to return type 'Int'"))
     }
 
-    @Test func aWrongTypeIsReportedAtItsSchemaLine() throws {
-        let output = try compileErrors(
+    @Test func aWrongTypeIsReportedAtItsSchemaLine() async throws {
+        let output = try await compileErrors(
             """
             models:
               Counter:
@@ -104,13 +104,13 @@ struct CompileTests {
     }
 
     /// Generates `schema` as `Schemas/Counter.yaml` and returns what the compiler says.
-    private func compileErrors(_ schema: String) throws -> String {
+    private func compileErrors(_ schema: String) async throws -> String {
         let input = SchemaSetInput(
             root: "Schemas",
             files: [SchemaSource(path: "Counter.yaml", displayPath: "Schemas/Counter.yaml", contents: Array(schema.utf8))])
         let set = try #require(compileSchemaSet(input).value)
         let files = Dictionary(uniqueKeysWithValues: generateSwift(for: set).map { ($0.path, $0.contents) })
-        let (status, output) = try withTemporaryFolder { try compiler.typecheck(files, in: $0) }
+        let (status, output) = try await compiler.typecheck(files)
         #expect(status != 0)
         return output
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Type-checks Swift files against the modules this package's build produced,
 /// so tests can prove generated code compiles against `ModelRuntime`.
@@ -38,9 +39,29 @@ struct SwiftCompiler {
         }
     }
 
+    /// Type-checks `files` (name to contents) together in a fresh temporary
+    /// folder, in `setting`; returns the compiler's exit status and its
+    /// diagnostics.
+    ///
+    /// The compiler runs for seconds, and waiting for it blocks a thread: a
+    /// thread of its own, so the few threads that run async tests (two on a
+    /// two-core machine) keep running every other test meanwhile. As many
+    /// compilers run at once as there are cores; more would only compete.
+    func typecheck(_ files: [String: String], setting: Setting = .nonisolated) async throws -> (
+        status: Int32, output: String
+    ) {
+        await compilerSlots.acquire()
+        defer { compilerSlots.release() }
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try withTemporaryFolder { try typecheck(files, in: $0, setting: setting) } })
+            }
+        }
+    }
+
     /// Type-checks `files` (name to contents) together, from `directory`, in
-    /// `setting`; returns the compiler's exit status and its diagnostics.
-    func typecheck(_ files: [String: String], in directory: URL, setting: Setting = .nonisolated) throws -> (
+    /// `setting`, blocking until the compiler exits.
+    private func typecheck(_ files: [String: String], in directory: URL, setting: Setting) throws -> (
         status: Int32, output: String
     ) {
         var paths: [String] = []
@@ -71,8 +92,47 @@ struct SwiftCompiler {
     }
 }
 
+/// The compilers that may run at once.
+private let compilerSlots = Slots(count: ProcessInfo.processInfo.activeProcessorCount)
+
+/// A number of slots tasks take turns at, waiting without blocking a thread.
+private final class Slots: Sendable {
+    private let state: Mutex<(free: Int, waiting: [CheckedContinuation<Void, Never>])>
+
+    init(count: Int) {
+        state = Mutex((max(count, 1), []))
+    }
+
+    /// Takes a slot, waiting for one to be released if none is free.
+    func acquire() async {
+        await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
+            let isFree = state.withLock { state -> Bool in
+                guard state.free > 0 else {
+                    state.waiting.append(turn)
+                    return false
+                }
+                state.free -= 1
+                return true
+            }
+            if isFree { turn.resume() }
+        }
+    }
+
+    /// Gives a slot back, to the longest waiting task if any.
+    func release() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if state.waiting.isEmpty {
+                state.free += 1
+                return nil
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.resume()
+    }
+}
+
 /// A fresh temporary folder, removed by `body`'s end.
-func withTemporaryFolder<R>(_ body: (URL) throws -> R) throws -> R {
+private func withTemporaryFolder<R>(_ body: (URL) throws -> R) throws -> R {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

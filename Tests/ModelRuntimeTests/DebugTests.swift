@@ -9,8 +9,7 @@ import Testing
         let (counter, anchor) = Counter.make().andAnchor()
         let printing = counter._printChanges { text in printed.withLock { $0.append(text) } }
         counter.count = 3
-        let deadline = ContinuousClock.now + .seconds(1)
-        while printed.withLock({ $0.isEmpty }), ContinuousClock.now < deadline { await Task.yield() }
+        await waitUntil { printed.withLock { !$0.isEmpty } }
         printing.cancel()
         let text = printed.withLock { $0.joined() }
         #expect(
@@ -32,8 +31,7 @@ import Testing
         let (counter, anchor) = Counter.make()._withPrintChanges { text in printed.withLock { $0.append(text) } }
             .andAnchor()
         counter.step = 2
-        let deadline = ContinuousClock.now + .seconds(1)
-        while printed.withLock({ $0.isEmpty }), ContinuousClock.now < deadline { await Task.yield() }
+        await waitUntil { printed.withLock { !$0.isEmpty } }
         #expect(printed.withLock { $0.first?.contains("+   step: 2,") } == true)
         _ = anchor
     }

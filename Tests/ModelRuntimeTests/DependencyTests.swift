@@ -107,18 +107,19 @@ import Testing
     }
 }
 
-/// Waits until `condition` holds, yielding between checks, for at most five seconds.
+/// Waits until `condition` holds, yielding between checks.
 ///
 /// `@concurrent`: it polls off the caller's actor. Where the tests run on the
 /// main actor (main actor by default), polling there would crowd out the
-/// main-actor work it waits for. The limit only ends a wait that is failing
-/// anyway; it is generous because the test suites run once per isolation
-/// setting at the same time, where main-actor handlers share one thread.
+/// main-actor work it waits for. The deadline, far beyond any test's length,
+/// only stops a broken test from hanging: a loaded machine, or the suites
+/// running once per isolation setting at the same time, must not fail a test
+/// that would pass.
 @concurrent func waitUntil(_ condition: @Sendable () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
-    let deadline = ContinuousClock.now + .seconds(5)
+    let deadline = ContinuousClock.now + .seconds(60)
     while !condition() {
         if ContinuousClock.now > deadline {
-            Issue.record("Condition still false after 5 s", sourceLocation: sourceLocation)
+            Issue.record("Condition still false after 60 s", sourceLocation: sourceLocation)
             return
         }
         await Task.yield()

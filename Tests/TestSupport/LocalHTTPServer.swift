@@ -9,7 +9,8 @@ import Synchronization
 
 /// A minimal HTTP/1.1 server on 127.0.0.1, at a port the system picks, for
 /// testing HTTP clients without the internet. It answers every request the
-/// same way, one connection at a time.
+/// same way, one connection at a time, on a thread of its own: its blocking
+/// socket calls never hold up the threads async tests run on.
 final class LocalHTTPServer: Sendable {
     /// How the server answers.
     enum Behavior: Sendable {
@@ -28,12 +29,16 @@ final class LocalHTTPServer: Sendable {
     private let port: UInt16
     private let listener: Int32
     private let state = Mutex(State())
-    private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     private struct State {
         var requestLines: [String] = []
-        var heldConnections: [Int32] = []
+        /// Open connections: the one being served and those held open.
+        var connections: Set<Int32> = []
+        /// The connection `stop()` makes to wake the accept loop.
+        var waker: Int32?
         var isStopping = false
+        /// Whether the accept loop ended and closed the sockets.
+        var hasEnded = false
     }
 
     /// Starts listening and answering.
@@ -43,56 +48,91 @@ final class LocalHTTPServer: Sendable {
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
         Thread.detachNewThread { [self] in
             acceptConnections(behavior)
-            acceptLoopEnded.signal()
+            closeEverything()
         }
     }
 
     /// The request lines received so far, like `GET /42 HTTP/1.1`.
     var requestLines: [String] { state.withLock { $0.requestLines } }
 
-    /// Stops accepting, waits for the accept loop to end, and closes every
-    /// connection.
+    /// Stops accepting and answering. Returns at once, without waiting for
+    /// the server's thread: that closes the sockets as it ends.
     func stop() {
-        state.withLock { $0.isStopping = true }
-        // accept() doesn't return when the listener closes on every
-        // platform; a connection of our own always wakes it.
-        if let (waker, _) = try? makeLoopbackSocket() {
-            var address = loopbackAddress(port: port)
-            _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(waker, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            acceptLoopEnded.wait()
-            close(waker)
+        state.withLock { state in
+            state.isStopping = true
+            // Wakes the thread if it is reading a request or trickling an
+            // answer. Under the lock, so the thread can't have closed the
+            // socket and the number gone to another meanwhile.
+            for connection in state.connections { shutdown(connection, Int32(SHUT_RDWR)) }
         }
-        close(listener)
-        for connection in state.withLock({ $0.heldConnections }) { close(connection) }
+        // accept() doesn't return when the listener closes on every
+        // platform; a connection of our own always wakes it. On loopback,
+        // connecting to a listening socket completes at once.
+        guard let waker = try? makeLoopbackSocket().socket else { return }
+        var address = loopbackAddress(port: port)
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(waker, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        let hasEnded = state.withLock { state in
+            if !state.hasEnded { state.waker = waker }
+            return state.hasEnded
+        }
+        if hasEnded { close(waker) }
+    }
+
+    /// Closes the listener and every connection, once the accept loop ended.
+    private func closeEverything() {
+        state.withLock { state in
+            state.hasEnded = true
+            for connection in state.connections { close(connection) }
+            close(listener)
+            if let waker = state.waker { close(waker) }
+        }
+    }
+
+    /// Keeps `connection` open until the server stops, or closes it now if it is stopping.
+    private func open(_ connection: Int32) -> Bool {
+        state.withLock { state in
+            if !state.isStopping { state.connections.insert(connection) }
+            return !state.isStopping
+        }
+    }
+
+    private func finish(_ connection: Int32) {
+        state.withLock { state in
+            state.connections.remove(connection)
+            close(connection)
+        }
     }
 
     private func acceptConnections(_ behavior: Behavior) {
         while true {
             let connection = accept(listener, nil, nil)
-            if state.withLock({ $0.isStopping }) {
-                if connection >= 0 { close(connection) }
+            guard connection >= 0 else {
+                if state.withLock({ $0.isStopping }) { return }
+                continue
+            }
+            guard open(connection) else {
+                close(connection)
                 return
             }
-            guard connection >= 0 else { continue }
             let requestLine = readRequestLine(connection)
             state.withLock { $0.requestLines.append(requestLine) }
             switch behavior {
             case .respond(let status, let body):
                 let head = "HTTP/1.1 \(status) Status\r\nContent-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
                 sendAll(Array((head + body).utf8), to: connection)
-                close(connection)
+                finish(connection)
             case .neverAnswer:
-                state.withLock { $0.heldConnections.append(connection) }
+                break  // held open until the server stops
             case .trickle(let interval):
                 sendAll(Array("HTTP/1.1 200 OK\r\nContent-Length: 1000000\r\n\r\n".utf8), to: connection)
                 while !state.withLock({ $0.isStopping }), sendAll([UInt8(ascii: "x")], to: connection) {
                     Thread.sleep(forTimeInterval: interval)
                 }
-                close(connection)
+                finish(connection)
             }
         }
     }

@@ -58,7 +58,7 @@ final class PseudoTerminal {
     }
 
     /// Waits until what was written contains `expected`; false after `timeout`.
-    func waitForOutput(containing expected: String, timeout: Duration = .seconds(5)) async -> Bool {
+    func waitForOutput(containing expected: String, timeout: Duration = .longerThanAnyTest) async -> Bool {
         let output = self.output
         return await withTaskGroup(of: Bool.self) { group in
             group.addTask {

@@ -59,7 +59,8 @@ let isolationTestTargets: [Target] = isolationSettings.flatMap { setting in
     let mainActorApp = setting.name.hasPrefix("MainActor") ? ["MainActorAppTests"] : []
     return (["ModelRuntimeTests", "ModelTestingTests"] + mainActorApp).map { tests -> Target in
         .testTarget(
-            name: tests + setting.name, dependencies: ["ModelRuntime", "ModelTesting", .target(name: showcase)],
+            name: tests + setting.name,
+            dependencies: ["ModelRuntime", "ModelTesting", .target(name: showcase), .product(name: "Clocks", package: "swift-clocks")],
             path: "Tests/Isolation/" + tests + setting.name, swiftSettings: strict + setting.settings + [alias])
     }
 }
@@ -268,7 +269,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),
         .testTarget(
             name: "ModelTestingTests",
-            dependencies: ["ModelTesting", "ModelRuntime", "Showcase"],
+            dependencies: ["ModelTesting", "ModelRuntime", "Showcase", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strict
         ),
         .testTarget(

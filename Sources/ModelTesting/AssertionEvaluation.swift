@@ -10,25 +10,34 @@ final class AssertionEvaluation: @unchecked Sendable {
 
     let recorders: [HierarchyRecorder]
     let activity: ActivitySignal
-    private(set) var reads: [(AnyModelContext, Int)] = []
+    /// Whether reads show each property's oldest unasserted write (`.transitions`).
+    let replaysTransitions: Bool
+    private(set) var reads: [(AnyModelContext, RecordedRead)] = []
     private(set) var claimedEvents: [ObjectIdentifier: Set<Int>] = [:]
     private(set) var claimedProbeCalls: [(TestProbe, Int)] = []
     private(set) var notes: [String] = []
 
-    init(recorders: [HierarchyRecorder], activity: ActivitySignal) {
+    init(recorders: [HierarchyRecorder], activity: ActivitySignal, replaysTransitions: Bool) {
         self.recorders = recorders
         self.activity = activity
+        self.replaysTransitions = replaysTransitions
     }
 
     /// Runs the predicates, returning the failures with where they were written.
     func run(_ predicates: [AssertPredicate]) -> [(AssertPredicate, String)] {
         var failures: [(AssertPredicate, String)] = []
-        withRecordedReads({ [self] context, index in reads.append((context, index)) }) {
+        let replay: ((AnyModelContext) -> ModelStateSnapshot?)? =
+            replaysTransitions
+            ? { [recorders] context in recorders.lazy.compactMap { $0.replayedState(of: context) }.first } : nil
+        withRecordedReads({ [self] context, read in reads.append((context, read)) }, replaying: replay) {
             Self.$current.withValue(self) {
                 for predicate in predicates {
                     notes = []
+                    let firstRead = reads.count
                     if let message = predicate.predicate.check() {
-                        failures.append((predicate, ([message] + notes).joined(separator: "\n")))
+                        let read = readPaths(reads[firstRead...])
+                        let lines = [message] + notes + (read.isEmpty ? [] : ["Read: \(read.joined(separator: ", "))"])
+                        failures.append((predicate, lines.joined(separator: "\n")))
                     }
                 }
             }
@@ -49,8 +58,8 @@ final class AssertionEvaluation: @unchecked Sendable {
         }
         let sent = recorders.flatMap { $0.unconsumedEvents(from: sender) }
         notes.append(
-            "\(sender.modelTypeName) did not send \(description)"
-                + (sent.isEmpty ? "" : "; unasserted events it sent: \(sent.joined(separator: ", "))"))
+            "\(sender.pathDescription) did not send \(description)"
+                + (sent.isEmpty ? "; it sent no unasserted events" : "; unasserted events it sent: \(sent.joined(separator: ", "))"))
         return false
     }
 
@@ -72,36 +81,80 @@ final class AssertionEvaluation: @unchecked Sendable {
     /// Takes everything the passing evaluation read and matched as asserted.
     func commit() {
         for recorder in recorders {
-            recorder.markAsserted(reads.filter { recorder.follows($0.0) })
+            let ownReads = reads.filter { recorder.follows($0.0) }
+            if replaysTransitions { recorder.consumeTransitions(ownReads) }
+            recorder.markAsserted(ownReads)
             recorder.consumeEvents(claimedEvents[ObjectIdentifier(recorder)] ?? [])
         }
         for (probe, index) in claimedProbeCalls { probe.consume(index) }
     }
 }
 
-/// Evaluates `predicates` until they all hold (and commits what they read as
-/// asserted) or `timeout` passes (and reports each failing one where it was
-/// written). Re-evaluates each time something happens in the hierarchies.
+/// The paths of what `reads` read, each once, in order: `Counter.count`,
+/// `AppModel context isDark`.
+private func readPaths(_ reads: ArraySlice<(AnyModelContext, RecordedRead)>) -> [String] {
+    var seen: Set<String> = []
+    return reads.compactMap { context, read in
+        let path =
+            switch read {
+            case .property(let index): "\(context.pathDescription).\(context.nameOfProperty(at: index))"
+            case .context(let key): "\(context.pathDescription) context \(key)"
+            case .preference(let key): "\(context.pathDescription) preference \(key)"
+            }
+        return seen.insert(path).inserted ? path : nil
+    }
+}
+
+/// How an assertion waits and what it checks.
+struct AssertionSettings {
+    /// The hierarchies it asserts on.
+    var recorders: [HierarchyRecorder]
+    /// How long it waits, with the model idle, before failing.
+    var timeout: Duration
+    /// Whether predicates see each property's oldest unasserted write (`.transitions`).
+    var replaysTransitions = false
+}
+
+/// How long past its timeout an assertion may wait while the model keeps
+/// working: the guard against a task that never stops.
+let hangGuard: Duration = .seconds(60)
+
+/// Evaluates `predicates` until they all hold, and again each time something
+/// happens in the hierarchies. Once they hold, takes what they read as
+/// asserted and waits until no task has work ready, so what the tasks do
+/// right after (end, say) is done when the assertion returns.
+///
+/// Fails, reporting each false predicate where it was written, only when
+/// `timeout` passed with the model idle: no task had work ready and none
+/// made progress. A loaded machine slows the model down; it doesn't fail it.
 @discardableResult
-func assertEventually(
-    _ predicates: [AssertPredicate], recorders: [HierarchyRecorder], timeout: Duration
-) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
+func assertEventually(_ predicates: [AssertPredicate], _ settings: AssertionSettings) async -> Bool {
+    let start = ContinuousClock.now
+    var deadline = start + settings.timeout
     let activity = ActivitySignal()
-    for recorder in recorders { recorder.activity.addListener(activity) }
-    defer { for recorder in recorders { recorder.activity.removeListener(activity) } }
+    for recorder in settings.recorders { recorder.activity.addListener(activity) }
+    defer { for recorder in settings.recorders { recorder.activity.removeListener(activity) } }
+    var progress = settings.recorders.map(\.drain.progress)
     while true {
         let generation = activity.generation
-        let evaluation = AssertionEvaluation(recorders: recorders, activity: activity)
+        let evaluation = AssertionEvaluation(
+            recorders: settings.recorders, activity: activity, replaysTransitions: settings.replaysTransitions)
         let failures = evaluation.run(predicates)
         if failures.isEmpty {
             evaluation.commit()
+            await waitUntilIdle(settings.recorders, orUntil: ContinuousClock.now + hangGuard)
             return true
         }
         if ContinuousClock.now >= deadline {
+            let now = settings.recorders.map(\.drain.progress)
+            let working = now != progress || settings.recorders.contains { $0.drain.isBusy }
+            if working && ContinuousClock.now < start + settings.timeout + hangGuard {
+                (progress, deadline) = (now, ContinuousClock.now + settings.timeout)
+                continue
+            }
             for (predicate, message) in failures {
                 reportIssue(
-                    "\(message)\n(still failing after \(timeout.formatted))",
+                    "\(message)\n(still failing after \(settings.timeout.formatted) with no work left in the model)",
                     fileID: predicate.location.fileID, filePath: predicate.location.filePath,
                     line: predicate.location.line, column: predicate.location.column)
             }

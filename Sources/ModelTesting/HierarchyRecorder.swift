@@ -1,29 +1,33 @@
-import CustomDump
-import Dispatch
 @_spi(ModelTesting) import ModelRuntime
 import Synchronization
 
-/// Follows one tested hierarchy: the asserted state of every model in it,
-/// the events sent, and the tasks running. Installed as the hierarchy's
-/// watcher before the root is anchored, so it sees every model join.
+/// Follows one tested hierarchy: the asserted state and values of every model
+/// in it, the events sent, and the tasks running. Installed as the
+/// hierarchy's watcher before the root is anchored, so it sees every model
+/// join; runs the hierarchy's tasks on its ``TaskDrain``.
 final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     /// Wakes assertions waiting for something to happen in the hierarchy.
     let activity = ActivitySignal()
-    private let tasksChanged = DispatchSemaphore(value: 0)
+    /// Runs the hierarchy's tasks, and knows when none has work ready.
+    let drain = TaskDrain()
     private let state = Mutex(State())
 
     private struct State {
-        /// The last asserted state of each model in the hierarchy, by context.
+        /// The last asserted state and values of each model in the hierarchy, by context.
         var baselines: [ObjectIdentifier: Baseline] = [:]
         /// Models changed since their baseline was taken.
         var modified: Set<ObjectIdentifier> = []
         /// Events sent, in order.
         var events: [SentEvent] = []
+        /// What `.transitions` replays: each model's writes nobody asserted yet.
+        var histories: [ObjectIdentifier: WriteHistory] = [:]
+        var recordsTransitions = false
     }
 
     struct Baseline {
         let context: AnyModelContext
         var snapshot: ModelStateSnapshot
+        var values: OwnValues
     }
 
     /// An event a model sent.
@@ -32,13 +36,18 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         let sender: AnyModelContext
         let senderPath: String
         var isConsumed = false
+        /// Sent while its category was left out by `withExhaustivity`: not reported, still claimable.
+        var isExcused = false
     }
 
     // MARK: HierarchyWatcher
 
     func didAnchor(_ context: AnyModelContext) {
-        let snapshot = context.stateSnapshot()
-        state.withLock { $0.baselines[ObjectIdentifier(context)] = Baseline(context: context, snapshot: snapshot) }
+        let baseline = Baseline(context: context, snapshot: context.stateSnapshot(), values: context.ownValues())
+        state.withLock { state in
+            state.baselines[ObjectIdentifier(context)] = baseline
+            if state.recordsTransitions { state.histories[ObjectIdentifier(context)] = WriteHistory(start: baseline.snapshot) }
+        }
         activity.signal()
     }
 
@@ -46,6 +55,7 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         state.withLock { state in
             state.baselines[ObjectIdentifier(context)] = nil
             state.modified.remove(ObjectIdentifier(context))
+            state.histories[ObjectIdentifier(context)] = nil
         }
         activity.signal()
     }
@@ -57,14 +67,20 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     }
 
     func didModify(_ context: AnyModelContext) {
-        state.withLock { _ = $0.modified.insert(ObjectIdentifier(context)) }
+        let snapshot = recordsTransitions ? context.stateSnapshot() : nil
+        state.withLock { state in
+            let id = ObjectIdentifier(context)
+            state.modified.insert(id)
+            if let snapshot { state.histories[id]?.record(snapshot) }
+        }
         activity.signal()
     }
 
     func tasksDidChange() {
-        tasksChanged.signal()
         activity.signal()
     }
+
+    var taskExecutor: (any TaskExecutor)? { drain }
 
     // MARK: Assertions
 
@@ -74,17 +90,23 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     }
 
     /// Takes what a passing assertion read as asserted: those properties'
-    /// current values become their baselines.
-    func markAsserted(_ reads: [(AnyModelContext, Int)]) {
-        var byContext: [ObjectIdentifier: (AnyModelContext, Set<Int>)] = [:]
-        for (context, index) in reads {
-            byContext[ObjectIdentifier(context), default: (context, [])].1.insert(index)
+    /// and values' current values become their baselines.
+    func markAsserted(_ reads: [(AnyModelContext, RecordedRead)]) {
+        var byContext: [ObjectIdentifier: (AnyModelContext, Set<RecordedRead>)] = [:]
+        for (context, read) in reads {
+            byContext[ObjectIdentifier(context), default: (context, [])].1.insert(read)
         }
-        for (id, (context, indexes)) in byContext {
-            let current = context.stateSnapshot()
+        for (id, (context, reads)) in byContext {
+            let (current, values) = (context.stateSnapshot(), context.ownValues())
             state.withLock { state in
                 guard var baseline = state.baselines[id] else { return }
-                for index in indexes { baseline.snapshot = baseline.snapshot.updating(index, from: current) }
+                for read in reads {
+                    switch read {
+                    case .property(let index): baseline.snapshot = baseline.snapshot.updating(index, from: current)
+                    case .context(let key): baseline.values.context[key] = values.context[key]
+                    case .preference(let key): baseline.values.preference[key] = values.preference[key]
+                    }
+                }
                 state.baselines[id] = baseline
             }
         }
@@ -105,7 +127,7 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     /// Descriptions of the events `sender` sent and nobody asserted yet, for messages.
     func unconsumedEvents(from sender: AnyModelContext) -> [String] {
         state.withLock { state in
-            state.events.filter { !$0.isConsumed && $0.sender === sender }.map { String(customDumping: $0.event) }
+            state.events.filter { !$0.isConsumed && $0.sender === sender }.map { describe($0.event) }
         }
     }
 
@@ -116,57 +138,151 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         }
     }
 
+    // MARK: Phases of a test
+
+    /// Where the test is now, to excuse what happens from here on.
+    func mark() -> RecorderMark {
+        state.withLock { RecorderMark(eventCount: $0.events.count) }
+    }
+
+    /// Excuses `categories` for what happened since `mark`: changes made
+    /// meanwhile become the baseline, events sent meanwhile are not reported
+    /// (an assertion may still claim them).
+    func excuse(_ categories: Exhaustivity, since mark: RecorderMark) {
+        if categories.contains(.events) {
+            state.withLock { state in
+                for index in mark.eventCount..<state.events.count { state.events[index].isExcused = true }
+            }
+        }
+        rebaseline(categories.intersection([.state, .context, .preference, .transitions]))
+    }
+
+    /// Starts `categories` afresh, as if everything so far had been asserted.
+    func reset(_ categories: Exhaustivity) {
+        if categories.contains(.events) {
+            state.withLock { state in
+                for index in state.events.indices { state.events[index].isConsumed = true }
+            }
+        }
+        rebaseline(categories.intersection([.state, .context, .preference, .transitions]))
+    }
+
+    /// Takes the current state or values of every model as its baseline.
+    private func rebaseline(_ categories: Exhaustivity) {
+        guard !categories.isEmpty else { return }
+        let contexts = state.withLock { $0.baselines.values.map(\.context) }
+        for context in contexts {
+            let (current, values) = (context.stateSnapshot(), context.ownValues())
+            state.withLock { state in
+                let id = ObjectIdentifier(context)
+                guard var baseline = state.baselines[id] else { return }
+                if categories.contains(.state) { baseline.snapshot = current }
+                if categories.contains(.context) { baseline.values.context = values.context }
+                if categories.contains(.preference) { baseline.values.preference = values.preference }
+                state.baselines[id] = baseline
+                if categories.contains(.transitions), state.recordsTransitions { state.histories[id] = WriteHistory(start: current) }
+            }
+        }
+    }
+
+    // MARK: Transitions
+
+    /// Whether writes are kept for `.transitions`. Turning it on starts
+    /// every model's history at its current state.
+    var recordsTransitions: Bool {
+        get { state.withLock { $0.recordsTransitions } }
+        set {
+            guard newValue != recordsTransitions else { return }
+            let contexts = state.withLock { $0.baselines.values.map(\.context) }
+            let starts = newValue ? contexts.map { (ObjectIdentifier($0), $0.stateSnapshot()) } : []
+            state.withLock { state in
+                state.recordsTransitions = newValue
+                state.histories = Dictionary(uniqueKeysWithValues: starts.map { ($0.0, WriteHistory(start: $0.1)) })
+            }
+        }
+    }
+
+    /// The state `.transitions` shows an assertion for `context`: each
+    /// property at its oldest write nobody asserted yet.
+    func replayedState(of context: AnyModelContext) -> ModelStateSnapshot? {
+        state.withLock { $0.histories[ObjectIdentifier(context)]?.replayed }
+    }
+
+    /// Takes the oldest unasserted write of each property `reads` read as asserted.
+    func consumeTransitions(_ reads: [(AnyModelContext, RecordedRead)]) {
+        state.withLock { state in
+            for (context, read) in reads {
+                guard case .property(let index) = read else { continue }
+                state.histories[ObjectIdentifier(context)]?.consume(index)
+            }
+        }
+    }
+
     // MARK: The end of the test
 
-    /// Blocks until no task is busy or `deadline` passes; for a tester that
-    /// goes away synchronously.
-    func waitUntilTasksIdle(root: AnyModelContext, deadline: DispatchTime) {
-        while !root.runningTasks(busyOnly: true).isEmpty {
-            if tasksChanged.wait(timeout: deadline) == .timedOut { return }
-        }
-    }
-
-    /// Suspends until no task is busy or `deadline` passes.
-    func waitUntilTasksIdle(root: AnyModelContext, deadline: ContinuousClock.Instant) async {
-        // The generation is taken before looking at the tasks, so a task
-        // that finishes in between has already moved it and the wait returns.
-        var generation = activity.generation
-        while !root.runningTasks(busyOnly: true).isEmpty, ContinuousClock.now < deadline {
-            await activity.wait(after: generation, until: deadline)
-            generation = activity.generation
-        }
-    }
-
-    /// What changed without being asserted: one line per property, with its diff.
-    func unassertedChanges() -> [String] {
+    /// What changed without being asserted: one line per property, with its
+    /// value before and after. A dependency model's state (the undo system's
+    /// `canUndo`) belongs to whoever provides it and is left out.
+    func unassertedChanges(includingTransitions: Bool) -> [String] {
         let candidates = state.withLock { state in
-            state.modified.compactMap { state.baselines[$0] }
+            state.modified.compactMap { id in state.baselines[id].map { ($0, state.histories[id]) } }
         }
         var lines: [(path: String, text: String)] = []
-        for baseline in candidates where baseline.context.isAnchored {
+        for (baseline, history) in candidates where baseline.context.isAnchored && !baseline.context.isDependencyOnly {
             let current = baseline.context.stateSnapshot()
-            for index in baseline.snapshot.trackedIndexes where baseline.snapshot.differs(from: current, at: index) {
+            for index in baseline.snapshot.trackedIndexes {
                 let path = "\(baseline.context.pathDescription).\(baseline.context.nameOfProperty(at: index))"
-                let old = baseline.snapshot.value(at: index) ?? ()
-                let new = current.value(at: index) ?? ()
-                let change = diff(old, new) ?? "- \(String(customDumping: old))\n+ \(String(customDumping: new))"
-                lines.append((path, "\(path):\n\(change.indented)"))
+                if includingTransitions, let history, history.hasUnasserted(index) {
+                    lines.append((path, "\(path): \(history.describeUnasserted(index))"))
+                } else if baseline.snapshot.differs(from: current, at: index) {
+                    let change = describeChange(from: baseline.snapshot.value(at: index) ?? (), to: current.value(at: index) ?? ())
+                    lines.append((path, path + change))
+                }
             }
         }
         return lines.sorted { $0.path < $1.path }.map(\.text)
     }
 
-    /// The events nobody asserted: `AppModel.counters[0]: .startMeeting`.
+    /// Context values (`.context`) or preference contributions (`.preference`)
+    /// that changed without being asserted.
+    func unassertedValues(_ category: Exhaustivity) -> [String] {
+        let baselines = state.withLock { Array($0.baselines.values) }
+        var lines: [String] = []
+        for baseline in baselines where baseline.context.isAnchored {
+            let current = baseline.context.ownValues()
+            let (before, after) = category == .context
+                ? (baseline.values.context, current.context) : (baseline.values.preference, current.preference)
+            let kind = category == .context ? "context" : "preference"
+            for key in Set(before.keys).union(after.keys) where !isEqual(before[key], after[key]) {
+                let change = describeChange(from: before[key] ?? NotSet(), to: after[key] ?? NotSet())
+                lines.append("\(baseline.context.pathDescription) \(kind) \(key)\(change)")
+            }
+        }
+        return lines.sorted()
+    }
+
+    /// The events nobody asserted: `AppModel.counters[0].counter sent Counter.Event.reachedTen`.
     func unassertedEvents() -> [String] {
         state.withLock { state in
-            state.events.filter { !$0.isConsumed }.map { "\($0.senderPath) sent \(String(customDumping: $0.event))" }
+            state.events.filter { !$0.isConsumed && !$0.isExcused }.map { "\($0.senderPath) sent \(describe($0.event))" }
         }
     }
 }
 
-extension String {
-    /// Every line indented by two spaces.
-    var indented: String {
-        split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n")
+/// A point in a test, for ``HierarchyRecorder/excuse(_:since:)``.
+struct RecorderMark {
+    let eventCount: Int
+}
+
+/// Whether two optional values of any type are equal: by `==` when they are
+/// `Equatable`, by their dumps otherwise.
+private func isEqual(_ lhs: (any Sendable)?, _ rhs: (any Sendable)?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case (nil, _), (_, nil): return false
+    case (let lhs?, let rhs?):
+        func open<Left: Equatable>(_ left: Left) -> Bool? { (rhs as? Left).map { $0 == left } }
+        if let lhs = lhs as? any Equatable, let equal = open(lhs) { return equal }
+        return describe(lhs) == describe(rhs)
     }
 }

@@ -1,5 +1,4 @@
 import Dependencies
-import Dispatch
 import IssueReporting
 @_spi(ModelTesting) import ModelRuntime
 import Synchronization
@@ -20,7 +19,7 @@ public final class ModelTester<M: Model>: Sendable {
     public let model: M
     private let anchor: ModelAnchor<M>
     let recorder: HierarchyRecorder
-    private let location: TestLocation
+    private let origin: TestOrigin
     private let settings: Mutex<Settings>
 
     private struct Settings {
@@ -32,13 +31,13 @@ public final class ModelTester<M: Model>: Sendable {
     }
 
     init(
-        _ model: M, exhaustivity: Exhaustivity, dependencies: (inout DependencyValues) -> Void,
-        location: TestLocation
+        _ model: M, exhaustivity: Exhaustivity, dependencies: (inout DependencyValues) -> Void, origin: TestOrigin
     ) {
         self.model = model
-        self.location = location
+        self.origin = origin
         self.settings = Mutex(Settings(exhaustivity: exhaustivity))
         let recorder = HierarchyRecorder()
+        recorder.recordsTransitions = exhaustivity.contains(.transitions)
         self.recorder = recorder
         var values = DependencyValues._current
         dependencies(&values)
@@ -52,7 +51,10 @@ public final class ModelTester<M: Model>: Sendable {
     /// What is checked when the test ends. Settable at any time.
     public var exhaustivity: Exhaustivity {
         get { settings.withLock { $0.exhaustivity } }
-        set { settings.withLock { $0.exhaustivity = newValue } }
+        set {
+            settings.withLock { $0.exhaustivity = newValue }
+            recorder.recordsTransitions = newValue.contains(.transitions)
+        }
     }
 
     /// Prints what the categories left out of ``exhaustivity`` would have
@@ -62,22 +64,27 @@ public final class ModelTester<M: Model>: Sendable {
         set { settings.withLock { $0.showSkippedAssertions = newValue } }
     }
 
-    /// How long an assertion waits for its predicates to hold before failing. One second by default.
+    /// How long an assertion waits, once the model has no work left, for
+    /// its predicates to hold before failing. One second by default.
     public var timeout: Duration {
         get { settings.withLock { $0.timeout } }
         set { settings.withLock { $0.timeout = newValue } }
     }
 
-    /// Makes `probe`'s calls part of exhaustivity: a call nobody asserted fails the test.
-    public func install(_ probe: TestProbe) {
-        settings.withLock { $0.probes.append(probe) }
-        probe.activity.addListener(recorder.activity)
+    /// Makes the probes' calls part of exhaustivity: a call nobody asserted fails the test.
+    public func install(_ probes: TestProbe...) {
+        settings.withLock { $0.probes += probes }
+        for probe in probes { probe.activity.addListener(recorder.activity) }
     }
+
+    /// The probes installed so far.
+    var probes: [TestProbe] { settings.withLock { $0.probes } }
 
     // MARK: Asserting
 
     /// Waits until every predicate holds, and takes what they read as
-    /// asserted. Fails each predicate still false after the timeout.
+    /// asserted. Fails each predicate still false once the model has had no
+    /// work for the timeout.
     ///
     /// Like `unwrap(_:)`, it runs on the caller's actor (`nonisolated(nonsending)`),
     /// so a main-actor test hands it its predicates without sending them elsewhere.
@@ -90,7 +97,12 @@ public final class ModelTester<M: Model>: Sendable {
     /// }
     /// ```
     nonisolated(nonsending) public func assert(timeout: Duration? = nil, @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
-        await assertEventually(predicates(), recorders: [recorder], timeout: timeout ?? self.timeout)
+        await assertEventually(predicates(), assertionSettings(timeout))
+    }
+
+    /// Waits until every predicate holds; `timeoutNanoseconds` as in SwiftModel.
+    nonisolated(nonsending) public func assert(timeoutNanoseconds: UInt64, @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
+        await assert(timeout: .nanoseconds(timeoutNanoseconds), predicates)
     }
 
     /// Waits until `predicate` (an `==` comparison) holds; a failure shows a diff.
@@ -99,9 +111,17 @@ public final class ModelTester<M: Model>: Sendable {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let location = TestLocation(fileID, filePath, line, column)
-        await assertEventually(
-            [AssertPredicate(predicate: predicate, location: location)], recorders: [recorder],
-            timeout: timeout ?? self.timeout)
+        await assertEventually([AssertPredicate(predicate: predicate, location: location)], assertionSettings(timeout))
+    }
+
+    /// Waits until `predicate` (an `==` comparison) holds; `timeoutNanoseconds` as in SwiftModel.
+    nonisolated(nonsending) public func assert(
+        _ predicate: TestPredicate, timeoutNanoseconds: UInt64, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await assert(
+            predicate, timeout: .nanoseconds(timeoutNanoseconds), fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 
     /// Waits until `condition` holds.
@@ -115,6 +135,17 @@ public final class ModelTester<M: Model>: Sendable {
             filePath: filePath, line: line, column: column)
     }
 
+    /// Waits until `condition` holds; `timeoutNanoseconds` as in SwiftModel.
+    @_disfavoredOverload
+    nonisolated(nonsending) public func assert(
+        _ condition: @autoclosure @escaping @Sendable () -> Bool, timeoutNanoseconds: UInt64,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await assert(
+            TestPredicate.isTrue(condition), timeout: .nanoseconds(timeoutNanoseconds), fileID: fileID,
+            filePath: filePath, line: line, column: column)
+    }
+
     /// Waits until `expression` has a value and returns it; what it read counts as asserted.
     ///
     /// ```swift
@@ -124,38 +155,53 @@ public final class ModelTester<M: Model>: Sendable {
         _ expression: @autoclosure @escaping @Sendable () -> Value?, timeout: Duration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> Value {
-        try await unwrapEventually(
-            expression, recorders: [recorder], timeout: timeout ?? self.timeout,
-            location: TestLocation(fileID, filePath, line, column))
+        try await unwrapEventually(expression, assertionSettings(timeout), location: TestLocation(fileID, filePath, line, column))
+    }
+
+    /// Waits until `expression` has a value and returns it; `timeoutNanoseconds` as in SwiftModel.
+    nonisolated(nonsending) public func unwrap<Value: Sendable>(
+        _ expression: @autoclosure @escaping @Sendable () -> Value?, timeoutNanoseconds: UInt64,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws -> Value {
+        try await unwrap(
+            expression(), timeout: .nanoseconds(timeoutNanoseconds), fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    private func assertionSettings(_ timeout: Duration?) -> AssertionSettings {
+        let (exhaustivity, defaultTimeout) = settings.withLock { ($0.exhaustivity, $0.timeout) }
+        return AssertionSettings(
+            recorders: [recorder], timeout: timeout ?? defaultTimeout,
+            replaysTransitions: exhaustivity.contains(.transitions))
     }
 
     // MARK: The end of the test
 
-    /// Checks exhaustivity and tears the hierarchy down, waiting for busy tasks.
+    /// Checks exhaustivity once no task has work ready (so a task that is
+    /// about to end has ended), then tears the hierarchy down.
     func finish() async {
-        guard let waitsForTasks = beginFinishing() else { return }
-        if waitsForTasks {
-            await recorder.waitUntilTasksIdle(root: model._$context, deadline: ContinuousClock.now + timeout)
-        }
-        reportUnasserted()
+        guard !isFinished else { return }
+        await waitUntilIdle([recorder], orUntil: ContinuousClock.now + hangGuard)
+        finishSynchronously()
     }
 
+    /// Checks exhaustivity now, without waiting: a tester going away can't
+    /// wait, and blocking its thread could hold up the very tasks it waits
+    /// for. Assertions wait for the model's tasks to have no work ready
+    /// before they return, so a task that ends right after what the test
+    /// asserted has ended by now.
     private func finishSynchronously() {
-        guard let waitsForTasks = beginFinishing() else { return }
-        if waitsForTasks {
-            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-            recorder.waitUntilTasksIdle(root: model._$context, deadline: .now() + seconds)
-        }
+        guard beginFinishing() else { return }
         reportUnasserted()
     }
 
-    /// Marks the test as ended and says whether to wait for busy tasks
-    /// first; `nil` if it had already ended, so nothing waits or reports twice.
-    private func beginFinishing() -> Bool? {
+    private var isFinished: Bool { settings.withLock { $0.isFinished } }
+
+    /// Marks the test as ended; `false` if it had already ended, so nothing reports twice.
+    private func beginFinishing() -> Bool {
         settings.withLock { settings in
-            guard !settings.isFinished else { return nil }
-            settings.isFinished = true
-            return settings.exhaustivity.contains(.tasks) || settings.showSkippedAssertions
+            defer { settings.isFinished = true }
+            return !settings.isFinished
         }
     }
 
@@ -166,27 +212,40 @@ public final class ModelTester<M: Model>: Sendable {
         let (exhaustivity, showSkipped, probes) = settings.withLock { settings in
             (settings.exhaustivity, settings.showSkippedAssertions, settings.probes)
         }
-        let findings: [(Exhaustivity, String)] = [
-            (.state, listing("State changes were not asserted", recorder.unassertedChanges())),
-            (.events, listing("Events were not asserted", recorder.unassertedEvents())),
-            (.tasks, listing("Tasks were still running", model._$context.runningTasks(busyOnly: true).map(\.description))),
-            (.probes, listing("Probe calls were not asserted", probes.flatMap { probe in probe.unassertedCallDescriptions.map { "\(probe.name) was called with \($0)" } })),
-        ].compactMap { category, text in text.map { (category, $0) } }
-        for (category, text) in findings {
+        for (category, text) in unassertedFindings(exhaustivity: exhaustivity, probes: probes) {
             if exhaustivity.contains(category) {
                 reportIssue(
-                    "\(text)\n(tested with \(M.self)().andTester at \(location.fileID):\(location.line))",
-                    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+                    "\(text)\n(\(origin.description))", fileID: origin.location.fileID,
+                    filePath: origin.location.filePath, line: origin.location.line, column: origin.location.column)
             } else if showSkipped {
                 print("Skipped assertion (exhaustivity off for this category): \(text)")
             }
         }
     }
+
+    /// What happened and was not asserted, by category.
+    private func unassertedFindings(exhaustivity: Exhaustivity, probes: [TestProbe]) -> [(Exhaustivity, String)] {
+        let tasks = model._$context.runningTasks(busyOnly: true).filter { !$0.isActivationWork }
+        let probeCalls = probes.flatMap { probe in probe.unassertedCallDescriptions.map { "\(probe.name) was called with \($0)" } }
+        return [
+            (.state, listing("State changes were not asserted", recorder.unassertedChanges(
+                includingTransitions: exhaustivity.contains(.transitions)))),
+            (.context, listing("Context values were not asserted", recorder.unassertedValues(.context))),
+            (.preference, listing("Preferences were not asserted", recorder.unassertedValues(.preference))),
+            (.events, listing("Events were not asserted", recorder.unassertedEvents())),
+            (.tasks, listing("Tasks were still running", tasks.map(\.description))),
+            (.probes, listing("Probe calls were not asserted", probeCalls)),
+        ].compactMap { category, text in text.map { (category, $0) } }
+    }
 }
 
-/// A heading and its lines, or `nil` when there are no lines.
-private func listing(_ heading: String, _ lines: [String]) -> String? {
-    lines.isEmpty ? nil : "\(heading):\n" + lines.map { "• " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+/// Where and how a tested model was anchored, for messages.
+struct TestOrigin: CustomStringConvertible {
+    let location: TestLocation
+    /// `Parent().andTester`, `Parent().withAnchor()`.
+    let call: String
+
+    var description: String { "tested with \(call) at \(location.fileID):\(location.line)" }
 }
 
 /// Exhaustive tests of a model with a tester of its own.
@@ -201,36 +260,43 @@ extension Model {
     ///
     /// - Parameters:
     ///   - exhaustivity: What must have been asserted when the test ends.
+    ///   - dependencies: Overrides the dependencies the hierarchy uses; also
+    ///     written with its label, as SwiftModel's tests do:
+    ///     `andTester(withDependencies: { $0.undoSystem.backend = stack })`.
     ///   - fileID: Where the tester was made, named when a test leaves work unasserted.
     ///   - filePath: The full path of the file, for issues reported at the call.
     ///   - line: The line of the call.
     ///   - column: The column of the call.
-    ///   - dependencies: Overrides the dependencies the hierarchy uses.
     public func andTester(
-        exhaustivity: Exhaustivity = .full, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column,
-        dependencies: (inout DependencyValues) -> Void = { _ in }
+        exhaustivity: Exhaustivity = .full, withDependencies dependencies: (inout DependencyValues) -> Void = { _ in },
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> (model: Self, tester: ModelTester<Self>) {
-        let tester = ModelTester(
-            self, exhaustivity: exhaustivity, dependencies: dependencies,
-            location: TestLocation(fileID, filePath, line, column))
-        return (self, tester)
+        let origin = TestOrigin(location: TestLocation(fileID, filePath, line, column), call: "\(Self.self)().andTester")
+        return (self, ModelTester(self, exhaustivity: exhaustivity, dependencies: dependencies, origin: origin))
     }
 
     /// Whether the model sent `event` and no passing assertion claimed it yet.
     /// Use inside `tester.assert { }` or `expect { }`.
-    public func didSend(_ event: Event) -> Bool where Event: Equatable {
-        claimEvent(String(customDumping: event)) { ($0 as? Event) == event }
+    public func didSend(
+        _ event: Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool where Event: Equatable {
+        claimEvent(describe(event), TestLocation(fileID, filePath, line, column)) { ($0 as? Event) == event }
     }
 
     /// Whether the model sent `event` (of any type) and no passing assertion claimed it yet.
-    public func didSend<Sent: Equatable & Sendable>(_ event: Sent) -> Bool {
-        claimEvent(String(customDumping: event)) { ($0 as? Sent) == event }
+    public func didSend<Sent: Equatable & Sendable>(
+        _ event: Sent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        claimEvent(describe(event), TestLocation(fileID, filePath, line, column)) { ($0 as? Sent) == event }
     }
 
-    private func claimEvent(_ description: String, matching matches: (any Sendable) -> Bool) -> Bool {
+    private func claimEvent(
+        _ description: String, _ location: TestLocation, matching matches: (any Sendable) -> Bool
+    ) -> Bool {
         guard let evaluation = AssertionEvaluation.current else {
-            reportIssue("didSend(_:) checks events inside tester.assert { } or expect { }.")
+            reportMisuse(.didSendOutsideAssertion, at: location)
             return false
         }
         return evaluation.claimEvent(from: _$context, describedAs: description, matching: matches)
@@ -239,24 +305,23 @@ extension Model {
 
 /// Waits until `expression` has a value, commits what it read, and returns it.
 func unwrapEventually<Value: Sendable>(
-    _ expression: @escaping @Sendable () -> Value?, recorders: [HierarchyRecorder], timeout: Duration,
-    location: TestLocation
+    _ expression: @escaping @Sendable () -> Value?, _ settings: AssertionSettings, location: TestLocation
 ) async throws -> Value {
     let box = Mutex<Value?>(nil)
     let predicate = AssertPredicate(
         predicate: TestPredicate(check: {
             let value = expression()
             box.withLock { $0 = value }
-            return value == nil ? "Expected a value, found nil" : nil
+            return value == nil ? "Expected a value of type \(Value.self), found nil" : nil
         }), location: location)
-    guard await assertEventually([predicate], recorders: recorders, timeout: timeout),
-        let value = box.withLock({ $0 })
-    else { throw UnwrapError() }
+    guard await assertEventually([predicate], settings), let value = box.withLock({ $0 }) else {
+        throw UnwrapError()
+    }
     return value
 }
 
 /// Thrown by `unwrap` and `require` when the value never came.
 public struct UnwrapError: Error, CustomStringConvertible {
-    /// Says that the value was still `nil` when the assertion timed out.
-    public var description: String { "The expected value was still nil when the assertion timed out." }
+    /// Says that the value was still `nil` when the assertion gave up.
+    public var description: String { "The expected value was still nil when the assertion gave up." }
 }

@@ -1,11 +1,10 @@
 import Dependencies
-import IssueReporting
 @_spi(ModelTesting) import ModelRuntime
 import Synchronization
 import Testing
 
 /// Makes every model anchored with `withAnchor()` in a test exhaustively
-/// tested, with `expect { }` and `require(_:)` to assert on them.
+/// tested, with `expect { }`, `require(_:)` and `settle()` to assert on them.
 ///
 /// ```swift
 /// @Test(.modelTesting) func fact() async throws {
@@ -21,9 +20,11 @@ import Testing
 /// }
 /// ```
 ///
-/// On a suite, it applies to every test in it.
+/// On a suite, it applies to every test in it. Traits nest: a test's
+/// `.modelTesting(.removing(.tasks))` changes what its suite's trait set.
 public struct ModelTestingTrait: TestTrait, SuiteTrait, TestScoping {
-    let exhaustivity: Exhaustivity
+    let modifier: ExhaustivityModifier
+    let dependencies: @Sendable (inout DependencyValues) -> Void
 
     /// On a suite, the trait applies to every test in it and in its nested suites.
     public var isRecursive: Bool { true }
@@ -39,7 +40,13 @@ public struct ModelTestingTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        let scope = ModelTestScope(exhaustivity: exhaustivity)
+        let enclosing = ModelTestScope.current
+        let scope = ModelTestScope(
+            exhaustivity: modifier.apply(to: enclosing?.exhaustivity ?? .full),
+            dependencies: { [dependencies] values in
+                enclosing?.dependencies(&values)
+                dependencies(&values)
+            })
         try await AnchorScopeLocal.$current.withValue(scope) {
             try await function()
         }
@@ -50,111 +57,121 @@ public struct ModelTestingTrait: TestTrait, SuiteTrait, TestScoping {
 /// The `.modelTesting` trait, for tests and suites.
 extension Trait where Self == ModelTestingTrait {
     /// Tests models anchored in the test exhaustively.
-    public static var modelTesting: Self { ModelTestingTrait(exhaustivity: .full) }
+    public static var modelTesting: Self { .modelTesting(exhaustivity: .full) }
 
-    /// Tests models anchored in the test, checking `exhaustivity` when it ends.
-    public static func modelTesting(exhaustivity: Exhaustivity) -> Self {
-        ModelTestingTrait(exhaustivity: exhaustivity)
+    /// Tests models anchored in the test, checking `exhaustivity` when it
+    /// ends (in place of what an enclosing suite's trait says).
+    ///
+    /// - Parameter dependencies: Overrides applied to every model the test
+    ///   anchors, before those given to `withAnchor`.
+    public static func modelTesting(
+        exhaustivity: Exhaustivity = .full, dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+    ) -> Self {
+        ModelTestingTrait(modifier: .replacing(with: exhaustivity), dependencies: dependencies)
+    }
+
+    /// Tests models anchored in the test, changing the exhaustivity an
+    /// enclosing suite's trait sets (`.full` without one):
+    /// `.modelTesting(.removing(.events))`.
+    public static func modelTesting(
+        _ modifier: ExhaustivityModifier, dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+    ) -> Self {
+        ModelTestingTrait(modifier: modifier, dependencies: dependencies)
     }
 }
 
-/// The testers of one `.modelTesting` test: one per `withAnchor()`.
+/// The testers of one `.modelTesting` test: one per `withAnchor()`, and the
+/// probes the test created.
 final class ModelTestScope: AnchorScope, @unchecked Sendable {
     /// The scope of the current `.modelTesting` test, if any.
     static var current: ModelTestScope? { AnchorScopeLocal.current as? ModelTestScope }
 
-    let exhaustivity: Exhaustivity
-    private let testers = Mutex<[any FinishableTester]>([])
+    let dependencies: @Sendable (inout DependencyValues) -> Void
+    private let state: Mutex<State>
 
-    init(exhaustivity: Exhaustivity) {
-        self.exhaustivity = exhaustivity
+    private struct State {
+        var exhaustivity: Exhaustivity
+        var testers: [any ScopedTester] = []
+        /// Probes created before the first model was anchored.
+        var pendingProbes: [TestProbe] = []
+    }
+
+    init(exhaustivity: Exhaustivity, dependencies: @escaping @Sendable (inout DependencyValues) -> Void) {
+        self.dependencies = dependencies
+        self.state = Mutex(State(exhaustivity: exhaustivity))
+    }
+
+    /// What the test checks when it ends; `withExhaustivity` changes it for a while.
+    var exhaustivity: Exhaustivity {
+        get { state.withLock { $0.exhaustivity } }
+        set {
+            let testers = state.withLock { state in
+                state.exhaustivity = newValue
+                return state.testers
+            }
+            for tester in testers { tester.setExhaustivity(newValue) }
+        }
     }
 
     /// The recorders of every hierarchy anchored so far.
-    var recorders: [HierarchyRecorder] { testers.withLock { $0.map(\.recorder) } }
+    var recorders: [HierarchyRecorder] { state.withLock { $0.testers.map(\.recorder) } }
+
+    /// Every probe installed so far.
+    var probes: [TestProbe] { state.withLock { $0.testers.first?.probes ?? $0.pendingProbes } }
 
     func anchor<M: Model>(
         _ model: M, dependencies: @escaping @Sendable (inout DependencyValues) -> Void, at location: CallSite
     ) -> M {
+        let origin = TestOrigin(
+            location: TestLocation(location.fileID, location.filePath, location.line, location.column),
+            call: "\(M.self)().withAnchor()")
         let tester = ModelTester(
-            model, exhaustivity: exhaustivity, dependencies: dependencies,
-            location: TestLocation(location.fileID, location.filePath, location.line, location.column))
-        testers.withLock { $0.append(tester) }
+            model, exhaustivity: exhaustivity,
+            dependencies: { [scopeDependencies = self.dependencies] values in
+                scopeDependencies(&values)
+                dependencies(&values)
+            }, origin: origin)
+        let pending = state.withLock { state in
+            state.testers.append(tester)
+            defer { state.pendingProbes = [] }
+            return state.testers.count == 1 ? state.pendingProbes : []
+        }
+        for probe in pending { tester.install(probe) }
         return model
     }
 
+    /// Makes `probe` part of the test's exhaustivity, once.
+    func install(_ probe: TestProbe) {
+        let tester = state.withLock { state -> (any ScopedTester)? in
+            guard let first = state.testers.first else {
+                if !state.pendingProbes.contains(where: { $0 === probe }) { state.pendingProbes.append(probe) }
+                return nil
+            }
+            return first.probes.contains { $0 === probe } ? nil : first
+        }
+        tester?.install(probe)
+    }
+
     func finish() async {
-        let testers = self.testers.withLock { testers in
-            defer { testers = [] }
-            return testers
+        let testers = state.withLock { state in
+            defer { state.testers = [] }
+            return state.testers
         }
         for tester in testers { await tester.finish() }
     }
 }
 
 /// A tester of any model, as a scope keeps it.
-protocol FinishableTester: Sendable {
+protocol ScopedTester: Sendable {
     var recorder: HierarchyRecorder { get }
+    var probes: [TestProbe] { get }
+    func install(_ probes: TestProbe...)
+    func setExhaustivity(_ exhaustivity: Exhaustivity)
     func finish() async
 }
 
-extension ModelTester: FinishableTester {}
-
-/// Waits until every predicate holds for the models of the current
-/// `.modelTesting` test, and takes what they read as asserted.
-///
-/// Like `require(_:)`, it runs on the caller's actor (`nonisolated(nonsending)`),
-/// so a main-actor test hands it its predicates without sending them elsewhere.
-///
-/// ```swift
-/// await expect {
-///     appModel.factPrompt?.count == 1
-///     appModel.factPrompt?.fact == "1 is a good number."
-/// }
-/// ```
-nonisolated(nonsending) public func expect(timeout: Duration = .seconds(1), @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
-    await assertEventually(predicates(), recorders: currentRecorders(), timeout: timeout)
-}
-
-/// Waits until `predicate` (an `==` comparison) holds; a failure shows a diff.
-nonisolated(nonsending) public func expect(
-    _ predicate: TestPredicate, timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) async {
-    let location = TestLocation(fileID, filePath, line, column)
-    await assertEventually(
-        [AssertPredicate(predicate: predicate, location: location)], recorders: currentRecorders(), timeout: timeout)
-}
-
-/// Waits until `condition` holds.
-@_disfavoredOverload
-nonisolated(nonsending) public func expect(
-    _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration = .seconds(1),
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) async {
-    await expect(
-        TestPredicate.isTrue(condition), timeout: timeout, fileID: fileID,
-        filePath: filePath, line: line, column: column)
-}
-
-/// Waits until `expression` has a value and returns it; what it read counts as asserted.
-///
-/// ```swift
-/// let counter = try await require(appModel.counters.first).counter
-/// ```
-nonisolated(nonsending) public func require<Value: Sendable>(
-    _ expression: @autoclosure @escaping @Sendable () -> Value?, timeout: Duration = .seconds(1),
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) async throws -> Value {
-    try await unwrapEventually(
-        expression, recorders: currentRecorders(), timeout: timeout,
-        location: TestLocation(fileID, filePath, line, column))
-}
-
-private func currentRecorders() -> [HierarchyRecorder] {
-    guard let scope = ModelTestScope.current else {
-        reportIssue("expect and require assert on models of a test marked .modelTesting; add the trait to the test or suite.")
-        return []
+extension ModelTester: ScopedTester {
+    func setExhaustivity(_ exhaustivity: Exhaustivity) {
+        self.exhaustivity = exhaustivity
     }
-    return scope.recorders
 }

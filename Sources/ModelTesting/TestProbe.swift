@@ -19,13 +19,16 @@ import Synchronization
 /// }
 /// ```
 ///
-/// Install a probe on the tester to make its calls part of exhaustivity:
-/// a call nobody asserted then fails the test.
+/// Installed probes take part in exhaustivity: a call nobody asserted fails
+/// the test. With `andTester`, install a probe with `tester.install(_:)`;
+/// in a `.modelTesting` test, a probe installs itself when it is created
+/// and when it is called.
 public final class TestProbe: Sendable {
     /// The probe's name, for messages.
     public let name: String
     let activity = ActivitySignal()
     private let calls = Mutex<[Call]>([])
+    private let autoInstalls: Bool
 
     private struct Call: @unchecked Sendable {
         let values: [Any]
@@ -33,8 +36,26 @@ public final class TestProbe: Sendable {
     }
 
     /// Creates a probe.
-    public init(_ name: String = "probe") {
+    ///
+    /// - Parameter autoInstall: Whether the probe installs itself in the
+    ///   `.modelTesting` test it is created or called in. Pass `false` for a
+    ///   probe a shared helper makes that only some tests assert; such a test
+    ///   calls ``install(fileID:filePath:line:column:)``.
+    public init(_ name: String = "probe", autoInstall: Bool = true) {
         self.name = name
+        self.autoInstalls = autoInstall
+        if autoInstall { ModelTestScope.current?.install(self) }
+    }
+
+    /// Makes the probe part of the current `.modelTesting` test's
+    /// exhaustivity; with `andTester`, use `tester.install(_:)`.
+    public func install(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        guard let scope = ModelTestScope.current else {
+            return reportMisuse(.outsideModelTesting(verb: "\(name).install()"), at: TestLocation(fileID, filePath, line, column))
+        }
+        scope.install(self)
     }
 
     // `call` is spelled once per arity, not with a parameter pack: passing a
@@ -64,6 +85,7 @@ public final class TestProbe: Sendable {
 
     private func record(_ values: [Any]) {
         calls.withLock { $0.append(Call(values: values)) }
+        if autoInstalls { ModelTestScope.current?.install(self) }
         activity.signal()
     }
 
@@ -72,21 +94,28 @@ public final class TestProbe: Sendable {
         record([Any](arrayOf: repeat each values))
     }
 
-    /// Whether the probe was called with these values, in an assertion:
-    /// the first such call not yet asserted is asserted by it.
-    public func wasCalled<each Value: Equatable & Sendable>(with values: repeat each Value) -> Bool {
+    /// Whether the probe was called with these values, inside
+    /// `tester.assert { }` or `expect { }`: the first such call not yet
+    /// asserted is asserted by it.
+    public func wasCalled<each Value: Equatable & Sendable>(
+        with values: repeat each Value, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Bool {
         var matchers: [(Any) -> Bool] = []
         for value in repeat each values { matchers.append(matcher(for: value)) }
-        let description = describeCall(matchers.count == 0 ? [] : [Any](arrayOf: repeat each values))
-        return claimCall(describedAs: description) { recorded in
+        let description = describeCall([Any](arrayOf: repeat each values))
+        return claimCall(describedAs: description, at: TestLocation(fileID, filePath, line, column)) { recorded in
             recorded.count == matchers.count && zip(recorded, matchers).allSatisfy { $1($0) }
         }
     }
 
-    /// Whether the probe was called at all (with any values), in an
-    /// assertion: the first call not yet asserted is asserted by it.
-    public func wasCalled() -> Bool {
-        claimCall(describedAs: "any values") { _ in true }
+    /// Whether the probe was called at all (with any values), inside
+    /// `tester.assert { }` or `expect { }`: the first call not yet asserted
+    /// is asserted by it.
+    public func wasCalled(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        claimCall(describedAs: "any values", at: TestLocation(fileID, filePath, line, column)) { _ in true }
     }
 
     /// The values of the calls nobody asserted yet.
@@ -94,27 +123,35 @@ public final class TestProbe: Sendable {
         calls.withLock { $0.filter { !$0.isConsumed }.map(\.values) }
     }
 
-    private func claimCall(describedAs description: String, matching matches: ([Any]) -> Bool) -> Bool {
-        let evaluation = AssertionEvaluation.current
-        evaluation?.register(probe: self)
+    private func claimCall(
+        describedAs description: String, at location: TestLocation, matching matches: ([Any]) -> Bool
+    ) -> Bool {
+        guard let evaluation = AssertionEvaluation.current else {
+            reportMisuse(.wasCalledOutsideAssertion(probe: name), at: location)
+            return false
+        }
+        evaluation.register(probe: self)
         let index = calls.withLock { calls in
             calls.indices.first { index in
-                !calls[index].isConsumed && evaluation?.hasClaimed(self, index) != true && matches(calls[index].values)
+                !calls[index].isConsumed && !evaluation.hasClaimed(self, index) && matches(calls[index].values)
             }
         }
         guard let index else {
             let unasserted = unassertedCallDescriptions
-            evaluation?.note(
-                "\(name) was not called with \(description)"
-                    + (unasserted.isEmpty ? "" : "; unasserted calls: \(unasserted.joined(separator: ", "))"))
+            evaluation.note(
+                "\(name) was not called with \(description); "
+                    + (unasserted.isEmpty ? "it has no unasserted calls" : "unasserted calls: \(unasserted.joined(separator: ", "))"))
             return false
         }
-        if let evaluation {
-            evaluation.claimProbeCall(self, index)
-        } else {
-            consume(index)
-        }
+        evaluation.claimProbeCall(self, index)
         return true
+    }
+
+    /// Marks every call so far as asserted, for `settle()`.
+    func consumeAll() {
+        calls.withLock { calls in
+            for index in calls.indices { calls[index].isConsumed = true }
+        }
     }
 
     /// Marks call `index` as asserted.
@@ -130,7 +167,7 @@ public final class TestProbe: Sendable {
 
 /// A call's arguments as messages show them: `(2, "2 is even.")`.
 private func describeCall(_ values: [Any]) -> String {
-    "(" + values.map { String(customDumping: $0) }.joined(separator: ", ") + ")"
+    "(" + values.map(describe).joined(separator: ", ") + ")"
 }
 
 private func matcher<Value: Equatable>(for expected: Value) -> (Any) -> Bool {

@@ -102,7 +102,7 @@ import Testing
             await #expect(throws: UnwrapError.self) {
                 _ = try await tester.unwrap(parent.optional, timeout: .milliseconds(50))
             }
-        } matching: { $0.description.contains("Expected a value, found nil") }
+        } matching: { $0.description.contains("Expected a value of type Counter, found nil") }
     }
 
     @Test func didSendAssertsAnEvent() async {
@@ -123,5 +123,34 @@ import Testing
                 counter.didSend(.reset(to: 0))
             }
         } matching: { $0.description.contains("Counter did not send Counter.Event.reset(to: 0); unasserted events it sent: Counter.Event.reachedTen") }
+    }
+
+    @Test func theLabelledDependenciesFormOfSwiftModel() async throws {
+        let (counter, tester) = Counter.make().andTester(withDependencies: { $0.numberClient.fact = { "\($0)!" } })
+        #expect(try await counter.numberClient.fact(3) == "3!")
+        _ = tester
+    }
+
+    @Test func timeoutsInNanosecondsAsSwiftModelSpelledThem() async throws {
+        let (parent, tester) = Parent().andTester()
+        parent.node.task { parent.optional = .make(count: 1) }
+        let child = try await tester.unwrap(parent.optional, timeoutNanoseconds: 1_000_000_000)
+        await tester.assert(timeoutNanoseconds: 1_000_000_000) {
+            child.count == 1
+        }
+        await tester.assert(child.count == 1, timeoutNanoseconds: 1_000_000_000)
+    }
+
+    @Test func anAssertionWaitsWhileTheModelIsStillWorking() async {
+        // The task works for longer than the timeout before the write: as
+        // long as it has work, the assertion keeps waiting rather than fail.
+        let (counter, tester) = Counter.make().andTester()
+        tester.timeout = .milliseconds(1)
+        counter.node.task {
+            var sum = 0
+            for number in 0..<5_000_000 { sum &+= number }
+            counter.count = sum > 0 ? 1 : 2
+        }
+        await tester.assert(counter.count == 1)
     }
 }

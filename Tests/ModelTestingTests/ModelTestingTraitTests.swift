@@ -29,18 +29,12 @@ import Testing
     }
 
     @Test func anUnassertedChangeInAnAnchoredModelFailsTheTest() async throws {
-        let test = try #require(Test.current)
-        let trait: ModelTestingTrait = .modelTesting
-        await withKnownIssue {
-            do {
-                try await trait.provideScope(for: test, testCase: Test.Case.current) {
-                    let counter = Counter.make().withAnchor()
-                    counter.count = 7
-                }
-            } catch {
-                Issue.record(error)
-            }
-        } matching: { $0.description.contains("Counter.count:") }
+        let issues = try await reportedIssues(inTestMarked: .modelTesting) {
+            let counter = Counter.make().withAnchor()
+            counter.count = 7
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.contains("• Counter.count: 0 → 7\n(tested with Counter().withAnchor() at ") == true)
     }
 
     @Test(.modelTesting(exhaustivity: .off)) func exhaustivityCanBeRelaxedPerTest() async {
@@ -48,12 +42,96 @@ import Testing
         counter.count = 7
     }
 
-    @Test func expectOutsideAModelTestingTestIsReported() async throws {
-        let counter = Counter.make()
-        await withKnownIssue {
-            await AnchorScopeLocal.$current.withValue(nil) {
-                await expect(counter.count == 0, timeout: .milliseconds(10))
-            }
-        } matching: { $0.description.contains("marked .modelTesting") }
+    @Test func theTraitsDependenciesComeBeforeWithAnchors() async throws {
+        let trait: ModelTestingTrait = .modelTesting(exhaustivity: .off) { $0.numberClient.fact = { "\($0) from the trait" } }
+        let issues = try await reportedIssues(inTestMarked: trait) {
+            let counter = Counter.make().withAnchor()
+            let other = Counter.make().withAnchor { $0.numberClient.fact = { "\($0) from withAnchor" } }
+            let (fact, otherFact) = (try await counter.numberClient.fact(1), try await other.numberClient.fact(2))
+            #expect(fact == "1 from the trait")
+            #expect(otherFact == "2 from withAnchor")
+        }
+        #expect(issues == [])
+    }
+
+    @Test func withExhaustivityExcusesWhatItsBodyDoes() async {
+        let counter = Counter.make().withAnchor()
+        await withExhaustivity(.off) {
+            counter.count = 5
+            counter.node.send(.reachedTen)
+        }
+    }
+
+    @Test func whatABlockExcusedCanStillBeAssertedAfterIt() async {
+        let counter = Counter.make().withAnchor()
+        await withExhaustivity(.removing(.events)) {
+            counter.count = 1
+            counter.node.send(.reachedTen)
+        }
+        await expect {
+            counter.count == 1
+            counter.didSend(.reachedTen)
+        }
+    }
+
+    @Test func withExhaustivityRestoresTheTestsExhaustivity() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting) {
+            let counter = Counter.make().withAnchor()
+            await withExhaustivity(.off) { counter.count = 1 }
+            #expect(ModelTestScope.current?.exhaustivity == .full)
+            counter.count = 2
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.contains("• Counter.count: 1 → 2\n") == true)
+    }
+
+    @Test func aProbeCreatedInTheTestTakesPartInExhaustivity() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting) {
+            let onFact = TestProbe("onFact")
+            let counter = Counter(onFact: onFact.call, formatter: { "\($0)" }).withAnchor()
+            counter.onFact(1, "one")
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix("Probe calls were not asserted:\n• onFact was called with (1, \"one\")\n") == true)
+    }
+
+    @Test func aProbeThatDoesNotInstallItselfIsLeftOutUntilInstalled() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting) {
+            let quiet = TestProbe("quiet", autoInstall: false)
+            let installed = TestProbe("installed", autoInstall: false)
+            installed.install()
+            let counter = Counter.make().withAnchor()
+            quiet(1)
+            installed(2)
+            _ = counter
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix("Probe calls were not asserted:\n• installed was called with (2)\n") == true)
+    }
+}
+
+/// Traits compose: a test's modifier changes what its suite's trait set.
+@Suite(.modelTesting(.removing(.events))) struct ComposedModelTestingTraitTests {
+    @Test func theSuitesModifierApplies() async {
+        #expect(ModelTestScope.current?.exhaustivity == .full.removing(.events))
+        let counter = Counter.make().withAnchor()
+        counter.node.send(.reachedTen)
+    }
+
+    @Test(.modelTesting(.removing(.tasks))) func aTestsModifierComposesWithTheSuites() {
+        #expect(ModelTestScope.current?.exhaustivity == .full.removing([.events, .tasks]))
+    }
+
+    @Test(.modelTesting(exhaustivity: .state)) func anAbsoluteExhaustivityReplacesTheSuites() {
+        #expect(ModelTestScope.current?.exhaustivity == .state)
+    }
+
+    @Test func withExhaustivityAddsACategoryBackForABlock() async {
+        let counter = Counter.make().withAnchor()
+        await withExhaustivity(.adding(.events)) {
+            #expect(ModelTestScope.current?.exhaustivity == .full)
+            counter.node.send(.reachedTen)
+            await expect(counter.didSend(.reachedTen))
+        }
     }
 }

@@ -19,18 +19,36 @@ import Testing
         }
     }
 
-    @Test func callAsFunctionRecordsACall() {
+    @Test func eachCallIsAssertedOnce() async {
         let probe = TestProbe()
+        let (counter, tester) = Counter.make().andTester()
+        tester.install(probe)
         probe(1, "one")
-        #expect(probe.wasCalled(with: 1, "one"))
-        #expect(!probe.wasCalled(with: 1, "one"))  // each call is asserted once
+        probe(1, "one")
+        await tester.assert {
+            probe.wasCalled(with: 1, "one")
+            probe.wasCalled(with: 1, "one")
+        }
+        #expect(probe.unassertedCalls.isEmpty)
+        _ = counter
     }
 
-    @Test func wasCalledWithoutValuesMatchesAnyCall() {
+    @Test func wasCalledWithoutValuesMatchesAnyCall() async {
         let probe = TestProbe()
+        let (counter, tester) = Counter.make().andTester()
+        tester.install(probe)
         probe.call()
-        #expect(probe.wasCalled())
-        #expect(probe.unassertedCalls.isEmpty)
+        await tester.assert(probe.wasCalled())
+        _ = counter
+    }
+
+    @Test func wasCalledOutsideAnAssertionIsReportedAndAssertsNothing() {
+        let probe = TestProbe("onSave")
+        probe(1)
+        withKnownIssue {
+            _ = probe.wasCalled(with: 1)
+        } matching: { $0.description.contains("onSave.wasCalled was called outside an assertion") }
+        #expect(probe.unassertedCalls.count == 1)
     }
 
     @Test func aMismatchListsTheCallsThatHappened() async {

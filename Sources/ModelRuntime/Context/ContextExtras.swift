@@ -48,7 +48,11 @@ extension AnyModelContext {
             extrasCreatingIfNeeded[keyPath: table][key] = value
             return true
         }
-        if changed { didModify(slot, notifyingHierarchy: false) }
+        if changed {
+            didModify(slot, notifyingHierarchy: false)
+            // The test tools check these values too, and wake assertions on them.
+            withLock { hierarchy in hierarchy.watcher }?.didModify(self)
+        }
     }
 
     /// The context's extras, created if needed. Guarded.

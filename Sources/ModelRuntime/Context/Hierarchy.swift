@@ -166,10 +166,13 @@ public protocol HierarchyWatcher: AnyObject, Sendable {
     func didDestruct(_ context: AnyModelContext)
     /// A model sent an event.
     func didSend(_ event: any Sendable, from context: AnyModelContext)
-    /// A model's state changed.
+    /// A model's state changed, or a context or preference value it set.
     func didModify(_ context: AnyModelContext)
     /// A task started, ended, or began or stopped waiting for the model.
     func tasksDidChange()
+    /// Where the hierarchy's tasks run, so the test tools can tell when none
+    /// has work ready; `nil` runs them on the global executor.
+    var taskExecutor: (any TaskExecutor)? { get }
 }
 
 /// A task a model started, as the hierarchy lists it.
@@ -183,6 +186,9 @@ public struct RunningTask: Sendable, CustomStringConvertible {
     public var fileID: String
     /// The line it was started on.
     public var line: UInt
+    /// Whether the model started it while activating (in `onActivate()`):
+    /// work that lasts as long as the model does.
+    public var isActivationWork = false
 
     /// The task's name, if any, and where it was started: `'load' started by CounterModel at App/Counter.swift:12`.
     public var description: String {

@@ -164,6 +164,10 @@ extension ModelContext {
     func read<Value>(
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ model: borrowing M
     ) -> Value {
+        if cmodel_thread_state_get() != nil, readsReplayState, let value = replayedValue(keyPath) {
+            didRead(.property(property.index))
+            return value
+        }
         if cmodel_thread_state_get() == nil || !didRead(.property(property.index)) {
             registrar.access(model, keyPath: property.modelKeyPath)
         }
@@ -331,6 +335,14 @@ extension AnyModelContext {
         guard let observer = ThreadState.current?.readObserver else { return false }
         observer.didRead(self, slot)
         return observer.tracksModelReads
+    }
+
+    /// Whether the current thread's reader shows recorded rather than
+    /// current state (a test assertion replaying writes in order, see
+    /// `withRecordedReads`).
+    @usableFromInline
+    var readsReplayState: Bool {
+        ThreadState.current?.readObserver?.replaysState ?? false
     }
 
     /// Enters the exclusive section of the context's hierarchy for an in-place edit.

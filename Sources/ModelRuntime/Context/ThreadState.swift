@@ -17,6 +17,9 @@ final class ThreadState {
     var undoGroup: UndoGroup?
     /// Whether an undo or redo is being applied.
     var isApplyingUndo = false
+    /// Whether a model's `onActivate()` is running, so the tasks it starts
+    /// are known as work that lasts as long as the model.
+    var isActivating = false
 
     private init() {}
 
@@ -34,6 +37,16 @@ final class ThreadState {
         cmodel_thread_state_set(Unmanaged.passUnretained(state).toOpaque())
         defer { cmodel_thread_state_set(nil) }
         return try withExtendedLifetime(state) { try body(state) }
+    }
+
+    /// Runs `body`, a model's activation, with `isActivating` set.
+    static func activating(_ body: () -> Void) {
+        with { state in
+            let outer = state.isActivating
+            state.isActivating = true
+            defer { state.isActivating = outer }
+            body()
+        }
     }
 
     /// Runs `body` while `observer` records the reads made on this thread.
@@ -55,10 +68,16 @@ protocol ReadObserver: AnyObject {
     /// needn't track them as well (`Observed`, which also runs inside
     /// `withObservationTracking` for plain `@Observable` objects).
     var tracksModelReads: Bool { get }
+    /// Whether reads show a recorded state instead of the current one (`replayedState(of:)`).
+    var replaysState: Bool { get }
+    /// The state reads of `context` show, when ``replaysState``; `nil` for the current one.
+    func replayedState(of context: AnyModelContext) -> ModelStateSnapshot?
 }
 
 extension ReadObserver {
     var tracksModelReads: Bool { false }
+    var replaysState: Bool { false }
+    func replayedState(of context: AnyModelContext) -> ModelStateSnapshot? { nil }
 }
 
 /// Something of a model that can be observed: a tracked property, a context or

@@ -93,8 +93,10 @@ func activate(_ contexts: [AnyModelContext]) {
         guard let (dependencies, activations, watcher) = turn else { continue }
         watcher?.didAnchor(context)
         DependencyValues.$_current.withValue(dependencies) {
-            context.callOnActivate()
-            context.callActivations(activations)
+            ThreadState.activating {
+                context.callOnActivate()
+                context.callActivations(activations)
+            }
         }
     }
 }

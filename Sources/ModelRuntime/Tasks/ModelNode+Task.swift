@@ -179,11 +179,13 @@ extension AnyModelContext {
             reportNotAnchored("task")
             return Cancellable(core: nil)
         }
-        let dependencies = withLock { _ in self.dependencies } ?? DependencyValues._current
-        let running = RunningTask(modelName: typeName, name: name, fileID: "\(fileID)", line: line)
+        let (ownDependencies, executor) = withLock { hierarchy in (self.dependencies, hierarchy.watcher?.taskExecutor) }
+        let dependencies = ownDependencies ?? DependencyValues._current
+        var running = RunningTask(modelName: typeName, name: name, fileID: "\(fileID)", line: line)
+        running.isActivationWork = ThreadState.current?.isActivating ?? false
         let hierarchy = self.hierarchy
         hierarchy.taskDidStart(core, running)
-        let task = Task(priority: priority) {
+        let body: @Sendable () async -> Void = {
             await DependencyValues.$_current.withValue(dependencies) {
                 await CancellableCore.$current.withValue(core) {
                     if startsIdle { core.didStart() }
@@ -193,6 +195,10 @@ extension AnyModelContext {
             core.unregister()
             hierarchy.taskDidEnd(core)
         }
+        // Only a tested hierarchy has an executor: there, the test tools run
+        // its tasks to know when none has work ready.
+        let task = executor.map { Task(executorPreference: $0, priority: priority, operation: body) }
+            ?? Task(priority: priority, operation: body)
         core.onCancel { task.cancel() }
         return Cancellable(core: core)
     }

@@ -46,6 +46,22 @@ extension AnyModelContext {
         return typeName + path
     }
 
+    /// Whether the model is in the hierarchy only as a dependency (the undo
+    /// system, a shared service model), not as anybody's child.
+    public var isDependencyOnly: Bool {
+        withLock { _ in !parents.isEmpty && parents.allSatisfy(\.isDependency) }
+    }
+
+    /// The context and preference values the model set itself.
+    public func ownValues() -> OwnValues {
+        withLock { _ in
+            OwnValues(
+                context: Dictionary(uniqueKeysWithValues: (extras?.contextValues ?? [:]).map { (ValueKey(base: $0.key), $0.value) }),
+                preference: Dictionary(
+                    uniqueKeysWithValues: (extras?.preferenceValues ?? [:]).map { (ValueKey(base: $0.key), $0.value) }))
+        }
+    }
+
     /// The tasks running in the model's hierarchy; `busy` leaves out those
     /// only waiting for the model to change or send something.
     public func runningTasks(busyOnly: Bool) -> [RunningTask] {
@@ -70,23 +86,88 @@ extension AnyModelContext {
     }
 }
 
-/// Runs `body` and calls `onRead` with each tracked property it reads.
+/// Runs `body` and calls `onRead` with each tracked property, context value
+/// and preference value it reads. With `replaying`, a model's tracked
+/// properties read as in the snapshot it returns for the model, if any.
 @_spi(ModelTesting)
 public func withRecordedReads<Result>(
-    _ onRead: @escaping (AnyModelContext, Int) -> Void, _ body: () throws -> Result
+    _ onRead: @escaping (AnyModelContext, RecordedRead) -> Void,
+    replaying: ((AnyModelContext) -> ModelStateSnapshot?)? = nil, _ body: () throws -> Result
 ) rethrows -> Result {
-    try ThreadState.observingReads(with: ReadRecorder(onRead: onRead), body)
+    try ThreadState.observingReads(with: ReadRecorder(onRead: onRead, replay: replaying), body)
+}
+
+extension ModelContext {
+    /// The value at `keyPath` in the state the current reader replays for this model, if any.
+    @usableFromInline
+    func replayedValue<Value>(_ keyPath: WritableKeyPath<M._State, Value>) -> Value? {
+        let snapshot = ThreadState.current?.readObserver?.replayedState(of: self) as? TypedStateSnapshot<M>
+        return snapshot?.state[keyPath: keyPath]
+    }
+}
+
+/// Something of a model an assertion read.
+@_spi(ModelTesting)
+public enum RecordedRead: Hashable, Sendable {
+    /// The tracked property with this index.
+    case property(Int)
+    /// A `node.context` value, as the model that set it holds it.
+    case context(ValueKey)
+    /// A model's contribution to a `node.preference` value.
+    case preference(ValueKey)
+}
+
+/// The key of a context or preference value.
+@_spi(ModelTesting)
+public struct ValueKey: Hashable, Sendable, CustomStringConvertible {
+    let base: AnyHashableSendable
+
+    /// The key's name: `colorScheme` for `\ContextKeys.colorScheme`.
+    public var description: String {
+        let storage: Any? =
+            if let key = base.base as? PartialKeyPath<ContextKeys> { ContextKeys()[keyPath: key] }
+            else if let key = base.base as? PartialKeyPath<PreferenceKeys> { PreferenceKeys()[keyPath: key] } else { nil }
+        return (storage as? any NamedValueStorage)?.name ?? String(describing: base.base)
+    }
+}
+
+/// A context or preference key's storage, which knows the key's name.
+private protocol NamedValueStorage {
+    var name: String { get }
+}
+
+extension ContextStorage: NamedValueStorage {}
+extension PreferenceStorage: NamedValueStorage {}
+
+/// The context and preference values a model set itself.
+@_spi(ModelTesting)
+public struct OwnValues: @unchecked Sendable {
+    /// `node.context` values, by key.
+    public var context: [ValueKey: any Sendable]
+    /// `node.preference` contributions, by key.
+    public var preference: [ValueKey: any Sendable]
 }
 
 private final class ReadRecorder: ReadObserver {
-    let onRead: (AnyModelContext, Int) -> Void
+    let onRead: (AnyModelContext, RecordedRead) -> Void
+    let replay: ((AnyModelContext) -> ModelStateSnapshot?)?
 
-    init(onRead: @escaping (AnyModelContext, Int) -> Void) {
+    init(onRead: @escaping (AnyModelContext, RecordedRead) -> Void, replay: ((AnyModelContext) -> ModelStateSnapshot?)?) {
         self.onRead = onRead
+        self.replay = replay
     }
 
+    var replaysState: Bool { replay != nil }
+
+    func replayedState(of context: AnyModelContext) -> ModelStateSnapshot? { replay?(context) }
+
     func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
-        if case .property(let index) = slot { onRead(context, index) }
+        switch slot {
+        case .property(let index): onRead(context, .property(index))
+        case .context(let key): onRead(context, .context(ValueKey(base: key)))
+        case .preference(let key): onRead(context, .preference(ValueKey(base: key)))
+        case .memoized, .structure: break
+        }
     }
 }
 
@@ -101,6 +182,8 @@ public class ModelStateSnapshot: @unchecked Sendable {
     public func value(at index: Int) -> Any? { nil }
     /// Property `index` of `other` copied into this snapshot.
     public func updating(_ index: Int, from other: ModelStateSnapshot) -> ModelStateSnapshot { self }
+    /// Whether property `index` holds child models (a `children:` property).
+    public func holdsChildren(at index: Int) -> Bool { false }
 }
 
 final class TypedStateSnapshot<M: Model>: ModelStateSnapshot, @unchecked Sendable {
@@ -122,6 +205,8 @@ final class TypedStateSnapshot<M: Model>: ModelStateSnapshot, @unchecked Sendabl
     }
 
     override func value(at index: Int) -> Any? { property(index)?.value(in: state) }
+
+    override func holdsChildren(at index: Int) -> Bool { property(index)?.isChildren ?? false }
 
     override func updating(_ index: Int, from other: ModelStateSnapshot) -> ModelStateSnapshot {
         guard let other = other as? TypedStateSnapshot<M>, let property = property(index) else { return self }

@@ -1,0 +1,246 @@
+@_spi(ModelTesting) import ModelRuntime
+
+// The verbs of a `.modelTesting` test. Each asserts across every model the
+// test anchored, and reports a misuse outside such a test.
+
+/// Waits until every predicate holds for the models of the current
+/// `.modelTesting` test, and takes what they read as asserted.
+///
+/// Like `require(_:)` and `settle`, it runs on the caller's actor
+/// (`nonisolated(nonsending)`), so a main-actor test hands it its predicates
+/// without sending them elsewhere.
+///
+/// ```swift
+/// await expect {
+///     appModel.factPrompt?.count == 1
+///     appModel.factPrompt?.fact == "1 is a good number."
+/// }
+/// ```
+///
+/// - Parameter timeout: How long to wait, once the model has no work left,
+///   before failing.
+nonisolated(nonsending) public func expect(
+    timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, @AssertBuilder _ predicates: () -> [AssertPredicate]
+) async {
+    guard let settings = currentSettings("expect { }", timeout, TestLocation(fileID, filePath, line, column)) else { return }
+    await assertEventually(predicates(), settings)
+}
+
+/// `expect { }` with the timeout in nanoseconds, as SwiftModel spelled it.
+nonisolated(nonsending) public func expect(
+    timeoutNanoseconds: UInt64, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, @AssertBuilder _ predicates: () -> [AssertPredicate]
+) async {
+    await expect(
+        timeout: .nanoseconds(timeoutNanoseconds), fileID: fileID, filePath: filePath, line: line, column: column,
+        predicates)
+}
+
+/// Waits until `predicate` (an `==` comparison) holds; a failure shows a diff.
+nonisolated(nonsending) public func expect(
+    _ predicate: TestPredicate, timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async {
+    let location = TestLocation(fileID, filePath, line, column)
+    guard let settings = currentSettings("expect(_:)", timeout, location) else { return }
+    await assertEventually([AssertPredicate(predicate: predicate, location: location)], settings)
+}
+
+/// Waits until `condition` holds.
+@_disfavoredOverload
+nonisolated(nonsending) public func expect(
+    _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration = .seconds(1),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async {
+    await expect(
+        TestPredicate.isTrue(condition), timeout: timeout, fileID: fileID,
+        filePath: filePath, line: line, column: column)
+}
+
+/// Waits until `expression` has a value and returns it; what it read counts as asserted.
+///
+/// ```swift
+/// let counter = try await require(appModel.counters.first).counter
+/// ```
+nonisolated(nonsending) public func require<Value: Sendable>(
+    _ expression: @autoclosure @escaping @Sendable () -> Value?, timeout: Duration = .seconds(1),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async throws -> Value {
+    let location = TestLocation(fileID, filePath, line, column)
+    guard let settings = currentSettings("require(_:)", timeout, location) else { throw UnwrapError() }
+    return try await unwrapEventually(expression, settings, location: location)
+}
+
+/// `require(_:)` with the timeout in nanoseconds, as SwiftModel spelled it.
+nonisolated(nonsending) public func require<Value: Sendable>(
+    _ expression: @autoclosure @escaping @Sendable () -> Value?, timeoutNanoseconds: UInt64,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async throws -> Value {
+    try await require(
+        expression(), timeout: .nanoseconds(timeoutNanoseconds), fileID: fileID, filePath: filePath, line: line,
+        column: column)
+}
+
+/// Waits until the models have no work left (every task finished, or
+/// waiting for something) and every predicate holds, then starts the
+/// `resetting` categories afresh: what happened so far counts as asserted.
+///
+/// ```swift
+/// let dashboard = DashboardModel().withAnchor()
+/// await settle { dashboard.isLoaded }   // activation's loading is not this test's concern
+/// dashboard.refreshTapped()
+/// await expect { dashboard.lastRefresh != nil }
+/// ```
+///
+/// - Parameter resetting: What to start afresh; `.full.removing(.events)`
+///   keeps the events sent so far to be asserted.
+nonisolated(nonsending) public func settle(
+    resetting: Exhaustivity = .full, timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    @AssertBuilder _ predicates: () -> [AssertPredicate]
+) async {
+    guard let scope = currentScope("settle", TestLocation(fileID, filePath, line, column)) else { return }
+    let predicates = predicates()
+    var settings = AssertionSettings(recorders: scope.recorders, timeout: timeout)
+    settings.replaysTransitions = scope.exhaustivity.contains(.transitions)
+    if predicates.isEmpty {
+        await waitUntilIdle(settings.recorders, orUntil: ContinuousClock.now + hangGuard)
+    } else {
+        await assertEventually(predicates, settings)
+    }
+    for recorder in scope.recorders { recorder.reset(resetting) }
+    if resetting.contains(.probes) {
+        for probe in scope.probes { probe.consumeAll() }
+    }
+}
+
+/// Waits until the models have no work left, then starts the `resetting`
+/// categories afresh, as ``settle(resetting:timeout:fileID:filePath:line:column:_:)``
+/// without predicates.
+nonisolated(nonsending) public func settle(
+    resetting: Exhaustivity = .full, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) async {
+    await settle(resetting: resetting, fileID: fileID, filePath: filePath, line: line, column: column) {}
+}
+
+/// Waits until `condition` holds and the models have no work left, then
+/// starts the `resetting` categories afresh.
+@_disfavoredOverload
+nonisolated(nonsending) public func settle(
+    _ condition: @autoclosure @escaping @Sendable () -> Bool, resetting: Exhaustivity = .full,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async {
+    await settle(resetting: resetting, fileID: fileID, filePath: filePath, line: line, column: column) {
+        condition()
+    }
+}
+
+/// Runs `body` with `exhaustivity` in effect in place of the test's: what
+/// happens in `body` in a category it leaves out is not reported, though
+/// an assertion may still assert it afterwards.
+///
+/// ```swift
+/// await withExhaustivity(.off) {
+///     model.triggerSideEffects()
+/// }
+/// ```
+public func withExhaustivity<Result>(
+    _ exhaustivity: Exhaustivity, isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ body: () async throws -> Result
+) async rethrows -> Result {
+    try await withExhaustivity(
+        .replacing(with: exhaustivity), isolation: isolation, fileID: fileID, filePath: filePath, line: line,
+        column: column, body)
+}
+
+/// Runs `body` with the test's exhaustivity changed by `modifier`:
+/// `withExhaustivity(.removing(.events)) { … }`.
+public func withExhaustivity<Result>(
+    _ modifier: ExhaustivityModifier, isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ body: () async throws -> Result
+) async rethrows -> Result {
+    guard let scope = currentScope("withExhaustivity", TestLocation(fileID, filePath, line, column)) else {
+        return try await body()
+    }
+    let outer = scope.exhaustivity
+    let inner = modifier.apply(to: outer)
+    let marks = scope.recorders.map { ($0, $0.mark()) }
+    scope.exhaustivity = inner
+    defer {
+        let excused = outer.subtracting(inner)
+        for (recorder, mark) in marks { recorder.excuse(excused, since: mark) }
+        scope.exhaustivity = outer
+    }
+    return try await body()
+}
+
+/// Waits until `condition` holds, re-evaluating it each time something
+/// happens in the models of the current `.modelTesting` test and every 10
+/// milliseconds, for state outside the models (a counter a callback
+/// increments). Unlike `expect`, what it read doesn't count as asserted.
+///
+/// - Throws: ``WaitUntilTimeoutError`` once `condition` was still false
+///   `timeout` after the models last had work.
+public func waitUntil(
+    _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration = .seconds(5),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
+) async throws {
+    let recorders = ModelTestScope.current?.recorders ?? []
+    let activity = ActivitySignal()
+    for recorder in recorders { recorder.activity.addListener(activity) }
+    defer { for recorder in recorders { recorder.activity.removeListener(activity) } }
+    var progress = recorders.map(\.drain.progress)
+    var deadline = ContinuousClock.now + timeout
+    let hangDeadline = deadline + hangGuard
+    while !condition() {
+        let now = ContinuousClock.now
+        if now >= deadline {
+            let current = recorders.map(\.drain.progress)
+            guard (current != progress || recorders.contains { $0.drain.isBusy }) && now < hangDeadline else {
+                throw WaitUntilTimeoutError(condition: "\(fileID):\(line)", timeout: timeout)
+            }
+            (progress, deadline) = (current, now + timeout)
+        }
+        await activity.wait(after: activity.generation, until: min(deadline, now + .milliseconds(10)))
+    }
+}
+
+/// `waitUntil` with the timeout in nanoseconds, as SwiftModel spelled it.
+public func waitUntil(
+    _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: UInt64,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
+) async throws {
+    try await waitUntil(condition(), timeout: .nanoseconds(timeout), fileID: fileID, filePath: filePath, line: line)
+}
+
+/// Thrown by `waitUntil` when its condition never held.
+public struct WaitUntilTimeoutError: Error, CustomStringConvertible {
+    /// Where the condition was written.
+    public let condition: String
+    /// How long it waited, once the models had no work left.
+    public let timeout: Duration
+
+    public var description: String {
+        "The condition at \(condition) was still false \(timeout.formatted) after the models last had work."
+    }
+}
+
+/// The scope of the current `.modelTesting` test, or `nil` after reporting `verb` as misused.
+private func currentScope(_ verb: String, _ location: TestLocation) -> ModelTestScope? {
+    guard let scope = ModelTestScope.current else {
+        reportMisuse(.outsideModelTesting(verb: verb), at: location)
+        return nil
+    }
+    return scope
+}
+
+/// How `verb` asserts in the current `.modelTesting` test, or `nil` after reporting it as misused.
+private func currentSettings(_ verb: String, _ timeout: Duration, _ location: TestLocation) -> AssertionSettings? {
+    guard let scope = currentScope(verb, location) else { return nil }
+    return AssertionSettings(
+        recorders: scope.recorders, timeout: timeout, replaysTransitions: scope.exhaustivity.contains(.transitions))
+}

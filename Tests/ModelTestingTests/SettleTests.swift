@@ -1,0 +1,62 @@
+import ModelRuntime
+import ModelTesting
+import Synchronization
+import Testing
+
+@testable import Showcase
+
+/// `settle` starts a test's categories afresh once the model has no work
+/// left; `waitUntil` waits for a condition outside the models too.
+@Suite(.modelTesting) struct SettleTests {
+    @Test func settleLetsActivationFinishAndForgetsWhatItDid() async {
+        let counter = Counter.make().withActivation { counter in
+            counter.node.task {
+                counter.count = 5
+                counter.node.send(.reachedTen)
+            }
+        }.withAnchor()
+        await settle()
+        counter.count += 1
+        await expect(counter.count == 6)
+    }
+
+    @Test func settleWaitsForAPredicate() async {
+        let counter = Counter.make().withActivation { counter in
+            counter.node.task { counter.count = 5 }
+        }.withAnchor()
+        await settle { counter.count == 5 }
+    }
+
+    @Test func settleCanKeepCategoriesToAssertLater() async {
+        let counter = Counter.make().withActivation { counter in
+            counter.node.task {
+                counter.count = 5
+                counter.node.send(.reachedTen)
+            }
+        }.withAnchor()
+        await settle(resetting: .full.removing(.events))
+        await expect(counter.didSend(.reachedTen))
+    }
+
+    @Test func settleForgetsProbeCalls() async {
+        let onFact = TestProbe("onFact")
+        let counter = Counter(onFact: onFact.call, formatter: { "\($0)" }).withActivation { counter in
+            counter.onFact(1, "one")
+        }.withAnchor()
+        await settle()
+        _ = counter
+    }
+
+    @Test func waitUntilSeesStateOutsideTheModels() async throws {
+        let calls = Atomic(0)
+        let counter = Counter(onFact: { _, _ in calls.add(1, ordering: .relaxed) }, formatter: { "\($0)" }).withAnchor()
+        counter.node.task { counter.onFact(1, "one") }
+        try await waitUntil(calls.load(ordering: .relaxed) == 1)
+    }
+
+    @Test func waitUntilGivesUp() async {
+        await #expect(throws: WaitUntilTimeoutError.self) {
+            try await waitUntil(false, timeout: 10_000_000)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ModelRuntime
+import ModelTesting
+import Testing
+
+@testable import Showcase
+
+/// Opt-in `.transitions`: sequential assertions match the writes in the
+/// order they happened, and every intermediate value must be asserted.
+@Suite(.modelTesting(.adding(.transitions))) struct TransitionsTests {
+    @Test func sequentialExpectationsMatchTheWritesInOrder() async {
+        let counter = Counter.make().withAnchor()
+        counter.count = 1
+        counter.count = 2
+        counter.count = 3
+        await expect { counter.count == 1 }
+        await expect { counter.count == 2 }
+        await expect { counter.count == 3 }
+    }
+
+    @Test func aPropertyNotWrittenSinceReadsItsValue() async {
+        let counter = Counter.make().withAnchor()
+        counter.count = 1
+        counter.step = 5
+        await expect {
+            counter.count == 1
+            counter.step == 5
+        }
+        await expect(counter.step == 5)
+    }
+
+    @Test func aTransactionIsOneTransition() async {
+        let counter = Counter.make().withAnchor()
+        counter.node.transaction {
+            counter.count = 1
+            counter.count = 2
+        }
+        await expect(counter.count == 2)
+    }
+
+    @Test func theWritesOfATaskAreAssertedOneByOneWhateverTheTiming() async {
+        // Whether the task has run when the first expectation starts or not,
+        // it sees `1` first: without .transitions it could see `2` already.
+        let counter = Counter.make().withAnchor()
+        counter.node.task {
+            counter.count = 1
+            counter.count = 2
+        }
+        await expect(counter.count == 1)
+        await expect(counter.count == 2)
+    }
+
+    @Test func anIntermediateValueNobodyAssertedIsReported() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .full.adding(.transitions))) {
+            let counter = Counter.make().withAnchor()
+            counter.count = 1
+            counter.count = 2
+            counter.count = 3
+            await expect(counter.count == 1)
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix("State changes were not asserted:\n• Counter.count: 1 → 2 → 3\n") == true)
+    }
+
+    @Test func andTesterTestsTransitionsToo() async {
+        let (counter, tester) = Counter.make().andTester(exhaustivity: .full.adding(.transitions))
+        counter.count = 1
+        counter.count = 0
+        await tester.assert(counter.count == 1)
+        await tester.assert(counter.count == 0)
+    }
+}

@@ -73,6 +73,12 @@ final class AssertionEvaluation: @unchecked Sendable {
         claimedProbeCalls.contains { $0.0 === probe && $0.1 == index }
     }
 
+    /// Whether a property the predicates read has a write nobody asserted
+    /// yet, which this evaluation matched (`.transitions`).
+    var matchedAWrite: Bool {
+        recorders.contains { $0.hasUnassertedWrite(among: reads) }
+    }
+
     /// Adds a line to the failure message of the predicate being evaluated.
     func note(_ line: String) {
         notes.append(line)
@@ -140,6 +146,16 @@ func assertEventually(_ predicates: [AssertPredicate], _ settings: AssertionSett
         let evaluation = AssertionEvaluation(
             recorders: settings.recorders, activity: activity, replaysTransitions: settings.replaysTransitions)
         let failures = evaluation.run(predicates)
+        if failures.isEmpty, settings.replaysTransitions, !evaluation.matchedAWrite,
+            let busy = settings.recorders.first(where: { $0.drain.isBusy }),
+            ContinuousClock.now < start + settings.timeout + hangGuard
+        {
+            // Nothing it read has a write to match yet while the model still
+            // works: a write may be on its way, and the predicates hold only
+            // on the values from before it.
+            await busy.drain.waitUntilIdle(orAfter: 1, orUntil: ContinuousClock.now + settings.timeout)
+            continue
+        }
         if failures.isEmpty {
             evaluation.commit()
             await waitUntilIdle(settings.recorders, orUntil: ContinuousClock.now + hangGuard)

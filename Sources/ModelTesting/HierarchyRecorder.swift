@@ -208,6 +208,16 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         state.withLock { $0.histories[ObjectIdentifier(context)]?.replayed }
     }
 
+    /// Whether a property among `reads` has a write no assertion matched yet.
+    func hasUnassertedWrite(among reads: [(AnyModelContext, RecordedRead)]) -> Bool {
+        state.withLock { state in
+            reads.contains { context, read in
+                guard case .property(let index) = read else { return false }
+                return state.histories[ObjectIdentifier(context)]?.hasUnasserted(index) ?? false
+            }
+        }
+    }
+
     /// Takes the oldest unasserted write of each property `reads` read as asserted.
     func consumeTransitions(_ reads: [(AnyModelContext, RecordedRead)]) {
         state.withLock { state in

@@ -40,13 +40,7 @@ public struct ModelTestingTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        let enclosing = ModelTestScope.current
-        let scope = ModelTestScope(
-            exhaustivity: modifier.apply(to: enclosing?.exhaustivity ?? .full),
-            dependencies: { [dependencies] values in
-                enclosing?.dependencies(&values)
-                dependencies(&values)
-            })
+        let scope = ModelTestScope(nestedIn: ModelTestScope.current, modifier: modifier, dependencies: dependencies)
         try await AnchorScopeLocal.$current.withValue(scope) {
             try await function()
         }
@@ -80,6 +74,39 @@ extension Trait where Self == ModelTestingTrait {
     }
 }
 
+/// Runs `body` as a `.modelTesting` test of its own: the models it anchors
+/// with `withAnchor()` are checked, and torn down, when it returns, so the
+/// test can go on to look at what their teardown did.
+///
+/// ```swift
+/// await withModelTesting {
+///     let model = TrackedModel().withAnchor()
+///     await expect { model.isLoaded }
+/// }
+/// #expect(log.all.contains("deactivate"))
+/// ```
+///
+/// Inside a `.modelTesting` test, it starts from that test's exhaustivity
+/// and dependencies.
+public func withModelTesting<Result>(
+    exhaustivity: Exhaustivity = .full, dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+) async rethrows -> Result {
+    try await withModelTesting(.replacing(with: exhaustivity), dependencies: dependencies, isolation: isolation, body)
+}
+
+/// Runs `body` as a `.modelTesting` test of its own, with the enclosing
+/// test's exhaustivity (`.full` outside one) changed by `modifier`.
+public func withModelTesting<Result>(
+    _ modifier: ExhaustivityModifier, dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+) async rethrows -> Result {
+    let scope = ModelTestScope(nestedIn: ModelTestScope.current, modifier: modifier, dependencies: dependencies)
+    let result = try await AnchorScopeLocal.$current.withValue(scope, operation: body, isolation: isolation)
+    await scope.finish()
+    return result
+}
+
 /// The testers of one `.modelTesting` test: one per `withAnchor()`, and the
 /// probes the test created.
 final class ModelTestScope: AnchorScope, @unchecked Sendable {
@@ -96,9 +123,17 @@ final class ModelTestScope: AnchorScope, @unchecked Sendable {
         var pendingProbes: [TestProbe] = []
     }
 
-    init(exhaustivity: Exhaustivity, dependencies: @escaping @Sendable (inout DependencyValues) -> Void) {
-        self.dependencies = dependencies
-        self.state = Mutex(State(exhaustivity: exhaustivity))
+    /// A scope inside `enclosing`, if any: its exhaustivity changed by
+    /// `modifier`, its dependencies applied after the enclosing scope's.
+    init(
+        nestedIn enclosing: ModelTestScope?, modifier: ExhaustivityModifier,
+        dependencies: @escaping @Sendable (inout DependencyValues) -> Void
+    ) {
+        self.dependencies = { values in
+            enclosing?.dependencies(&values)
+            dependencies(&values)
+        }
+        self.state = Mutex(State(exhaustivity: modifier.apply(to: enclosing?.exhaustivity ?? .full)))
     }
 
     /// What the test checks when it ends; `withExhaustivity` changes it for a while.

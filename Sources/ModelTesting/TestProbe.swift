@@ -118,6 +118,12 @@ public final class TestProbe: Sendable {
         claimCall(describedAs: "any values", at: TestLocation(fileID, filePath, line, column)) { _ in true }
     }
 
+    /// How many calls nobody asserted yet.
+    public var count: Int { unassertedCalls.count }
+
+    /// Whether every call so far was asserted (or none was made).
+    public var isEmpty: Bool { unassertedCalls.isEmpty }
+
     /// The values of the calls nobody asserted yet.
     public var unassertedCalls: [[Any]] {
         calls.withLock { $0.filter { !$0.isConsumed }.map(\.values) }

@@ -135,3 +135,45 @@ import Testing
         }
     }
 }
+
+/// `withModelTesting { }`: a `.modelTesting` test inside a test.
+@Suite struct WithModelTestingTests {
+    @Test func theModelsAreCheckedAndTornDownWhenTheBodyReturns() async {
+        let log = Log()
+        let issues = await reportedIssues {
+            await withModelTesting {
+                let counter = Counter.make().withAnchor()
+                let tracked = Tracked.tree("root", log: log).withAnchor()
+                counter.count = 1
+                _ = tracked
+            }
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix("State changes were not asserted:\n• Counter.count: 0 → 1\n") == true)
+        #expect(log.all == ["activate root", "deactivate root"])
+    }
+
+    @Test func itTakesAnExhaustivityAndDependencies() async throws {
+        let fact = try await withModelTesting(exhaustivity: .off, dependencies: { $0.numberClient.fact = { "\($0)?" } }) {
+            let counter = Counter.make().withAnchor()
+            counter.count = 1
+            return try await counter.numberClient.fact(2)
+        }
+        #expect(fact == "2?")
+    }
+
+    @Test func aProbeCountsTheCallsNobodyAssertedYet() async {
+        await withModelTesting {
+            let probe = TestProbe("onSave")
+            let counter = Counter.make().withAnchor()
+            #expect(probe.isEmpty)
+            probe(1)
+            probe(2)
+            #expect(probe.count == 2)
+            await expect(probe.wasCalled(with: 1))
+            #expect(probe.count == 1)
+            await expect(probe.wasCalled(with: 2))
+            _ = counter
+        }
+    }
+}

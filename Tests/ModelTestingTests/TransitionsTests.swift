@@ -49,6 +49,21 @@ import Testing
         await expect(counter.count == 2)
     }
 
+    @Test func anExpectationCannotPassOnTheValueFromBeforeARunningTasksWrites() async throws {
+        // Without waiting for the task, `count == 0` could hold on the value
+        // from before it ran, and skip its writes unnoticed.
+        let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .off.adding(.transitions))) {
+            let counter = Counter.make().withAnchor()
+            counter.node.task {
+                counter.count = 1
+                counter.count = 0
+            }
+            await expect(counter.count == 0, timeout: .milliseconds(50))
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix("Expected the values to be equal (− actual, + expected):\n  − 1\n  + 0\n") == true)
+    }
+
     @Test func anIntermediateValueNobodyAssertedIsReported() async throws {
         let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .full.adding(.transitions))) {
             let counter = Counter.make().withAnchor()

@@ -97,14 +97,15 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
             byContext[ObjectIdentifier(context), default: (context, [])].1.insert(read)
         }
         for (id, (context, reads)) in byContext {
-            let (current, values) = (context.stateSnapshot(), context.ownValues())
+            let readsValues = reads.contains { if case .property = $0 { false } else { true } }
+            let (current, values) = (context.stateSnapshot(), readsValues ? context.ownValues() : nil)
             state.withLock { state in
                 guard var baseline = state.baselines[id] else { return }
                 for read in reads {
                     switch read {
                     case .property(let index): baseline.snapshot = baseline.snapshot.updating(index, from: current)
-                    case .context(let key): baseline.values.context[key] = values.context[key]
-                    case .preference(let key): baseline.values.preference[key] = values.preference[key]
+                    case .context(let key): baseline.values.context[key] = values?.context[key]
+                    case .preference(let key): baseline.values.preference[key] = values?.preference[key]
                     }
                 }
                 state.baselines[id] = baseline
@@ -240,12 +241,17 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         var lines: [(path: String, text: String)] = []
         for (baseline, history) in candidates where baseline.context.isAnchored && !baseline.context.isDependencyOnly {
             let current = baseline.context.stateSnapshot()
+            // Finding a model's path walks up the tree: only for what is reported.
+            func path(_ index: Int) -> String {
+                "\(baseline.context.pathDescription).\(baseline.context.nameOfProperty(at: index))"
+            }
             for index in baseline.snapshot.trackedIndexes {
-                let path = "\(baseline.context.pathDescription).\(baseline.context.nameOfProperty(at: index))"
                 if includingTransitions, let history, history.hasUnasserted(index) {
+                    let path = path(index)
                     lines.append((path, "\(path): \(history.describeUnasserted(index))"))
                 } else if baseline.snapshot.differs(from: current, at: index) {
                     let change = describeChange(from: baseline.snapshot.value(at: index) ?? (), to: current.value(at: index) ?? ())
+                    let path = path(index)
                     lines.append((path, path + change))
                 }
             }
@@ -256,7 +262,8 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     /// Context values (`.context`) or preference contributions (`.preference`)
     /// that changed without being asserted.
     func unassertedValues(_ category: Exhaustivity) -> [String] {
-        let baselines = state.withLock { Array($0.baselines.values) }
+        // A model's values change only through writes that mark it modified.
+        let baselines = state.withLock { state in state.modified.compactMap { state.baselines[$0] } }
         var lines: [String] = []
         for baseline in baselines where baseline.context.isAnchored {
             let current = baseline.context.ownValues()

@@ -110,13 +110,13 @@ LOAD_LOGS := .build/test-load
 test-load:
 	@mkdir -p $(LOAD_LOGS); cores=$$(getconf _NPROCESSORS_ONLN); busy=""; \
 	for core in $$(seq $$cores); do (while :; do :; done) & busy="$$busy $$!"; done; \
-	trap 'kill $$busy 2>/dev/null' EXIT INT TERM; \
+	trap 'kill $$busy 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
 	echo "$$cores busy loops running; $(RUNS) runs of make test, logs in $(LOAD_LOGS)/"; \
 	failed=0; \
 	for run in $$(seq $(RUNS)); do \
 		if $(MAKE) --no-print-directory test > $(LOAD_LOGS)/run-$$run.log 2>&1; then result=passed; \
 		else result="FAILED, see $(LOAD_LOGS)/run-$$run.log"; failed=$$((failed + 1)); fi; \
-		echo "run $$run: $$result ($$(grep -Eo 'Test run with [0-9]+ tests.*' $(LOAD_LOGS)/run-$$run.log | tail -1))"; \
+		echo "run $$run: $$result ($$(grep -Eo 'Test run with [0-9]+ tests.*' $(LOAD_LOGS)/run-$$run.log | head -1))"; \
 	done; \
 	echo "$$failed of $(RUNS) runs failed under load"; test $$failed -eq 0
 

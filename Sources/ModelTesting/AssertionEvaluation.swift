@@ -141,20 +141,29 @@ func assertEventually(_ predicates: [AssertPredicate], _ settings: AssertionSett
     for recorder in settings.recorders { recorder.activity.addListener(activity) }
     defer { for recorder in settings.recorders { recorder.activity.removeListener(activity) } }
     var progress = settings.recorders.map(\.drain.progress)
+    var noWriteCame = false
     while true {
         let generation = activity.generation
         let evaluation = AssertionEvaluation(
             recorders: settings.recorders, activity: activity, replaysTransitions: settings.replaysTransitions)
         let failures = evaluation.run(predicates)
-        if failures.isEmpty, settings.replaysTransitions, !evaluation.matchedAWrite,
-            let busy = settings.recorders.first(where: { $0.drain.isBusy }),
+        if failures.isEmpty, settings.replaysTransitions, !evaluation.matchedAWrite, !noWriteCame,
             ContinuousClock.now < start + settings.timeout + hangGuard
         {
             // Nothing it read has a write to match yet while the model still
             // works: a write may be on its way, and the predicates hold only
-            // on the values from before it.
-            await busy.drain.waitUntilIdle(orAfter: 1, orUntil: ContinuousClock.now + settings.timeout)
-            continue
+            // on the values from before it. A task with work ready is waited
+            // for; one suspended (on the main actor, or on something outside
+            // the model) for as long as something keeps happening.
+            if let busy = settings.recorders.first(where: { $0.drain.isBusy }) {
+                await busy.drain.waitUntilIdle(orAfter: 1, orUntil: ContinuousClock.now + settings.timeout)
+                continue
+            }
+            if settings.recorders.contains(where: \.hasBusyTasks) {
+                await activity.wait(after: generation, until: ContinuousClock.now + settings.timeout)
+                noWriteCame = activity.generation == generation
+                continue
+            }
         }
         if failures.isEmpty {
             evaluation.commit()

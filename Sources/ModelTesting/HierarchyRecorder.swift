@@ -82,6 +82,34 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
 
     var taskExecutor: (any TaskExecutor)? { drain }
 
+    /// Whether a task the test started (not activation work) has work ready,
+    /// or is running and not waiting on the model.
+    var hasBusyTasks: Bool {
+        if drain.isBusy { return true }
+        guard let context = state.withLock({ $0.baselines.values.first?.context }) else { return false }
+        return context.runningTasks(busyOnly: true).contains { !$0.isActivationWork }
+    }
+
+    /// Waits until no task the test started is busy: each ended, or waits on
+    /// the model. Gives up once `timeout` passed with nothing happening in the
+    /// hierarchy and no task making progress: a task waiting on something that
+    /// won't come (a clock the test no longer advances) is still running.
+    func waitUntilTasksEnd(timeout: Duration) async {
+        let start = ContinuousClock.now
+        var deadline = start + timeout
+        var progress = drain.progress
+        while true {
+            let generation = activity.generation
+            guard hasBusyTasks else { return }
+            let now = ContinuousClock.now
+            if now >= deadline {
+                guard drain.isBusy || drain.progress != progress, now < start + timeout + hangGuard else { return }
+                (progress, deadline) = (drain.progress, now + timeout)
+            }
+            await activity.wait(after: generation, until: deadline)
+        }
+    }
+
     // MARK: Assertions
 
     /// Whether this recorder follows the hierarchy `context` lives in.

@@ -177,11 +177,12 @@ public final class ModelTester<M: Model>: Sendable {
 
     // MARK: The end of the test
 
-    /// Checks exhaustivity once no task has work ready (so a task that is
-    /// about to end has ended), then tears the hierarchy down.
+    /// Checks exhaustivity once the tasks the test started have ended (a
+    /// main-actor task too: it can run now that the test has returned), then
+    /// lets the hierarchy go.
     func finish() async {
         guard !isFinished else { return }
-        await waitUntilIdle([recorder], orUntil: ContinuousClock.now + hangGuard)
+        await recorder.waitUntilTasksEnd(timeout: timeout)
         finishSynchronously()
     }
 

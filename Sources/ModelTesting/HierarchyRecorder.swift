@@ -98,13 +98,19 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         let start = ContinuousClock.now
         var deadline = start + timeout
         var progress = drain.progress
+        var hasLetMainActorCatchUp = false
         while true {
             let generation = activity.generation
             guard hasBusyTasks else { return }
             let now = ContinuousClock.now
             if now >= deadline {
+                if !hasLetMainActorCatchUp {
+                    await letMainActorCatchUp()
+                    hasLetMainActorCatchUp = true
+                    continue
+                }
                 guard drain.isBusy || drain.progress != progress, now < start + timeout + hangGuard else { return }
-                (progress, deadline) = (drain.progress, now + timeout)
+                (progress, deadline, hasLetMainActorCatchUp) = (drain.progress, now + timeout, false)
             }
             await activity.wait(after: generation, until: deadline)
         }

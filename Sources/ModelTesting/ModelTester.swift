@@ -305,7 +305,7 @@ extension Model {
 }
 
 /// Waits until `expression` has a value, commits what it read, and returns it.
-func unwrapEventually<Value: Sendable>(
+nonisolated(nonsending) func unwrapEventually<Value: Sendable>(
     _ expression: @escaping @Sendable () -> Value?, _ settings: AssertionSettings, location: TestLocation
 ) async throws -> Value {
     let box = Mutex<Value?>(nil)

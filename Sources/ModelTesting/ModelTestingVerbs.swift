@@ -183,9 +183,11 @@ public func withExhaustivity<Result>(
 /// milliseconds, for state outside the models (a counter a callback
 /// increments). Unlike `expect`, what it read doesn't count as asserted.
 ///
+/// Like `expect`, it runs on the caller's actor (`nonisolated(nonsending)`).
+///
 /// - Throws: ``WaitUntilTimeoutError`` once `condition` was still false
 ///   `timeout` after the models last had work.
-public func waitUntil(
+nonisolated(nonsending) public func waitUntil(
     _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration = .seconds(5),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
 ) async throws {
@@ -210,7 +212,7 @@ public func waitUntil(
 }
 
 /// `waitUntil` with the timeout in nanoseconds, as SwiftModel spelled it.
-public func waitUntil(
+nonisolated(nonsending) public func waitUntil(
     _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: UInt64,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
 ) async throws {

@@ -90,6 +90,11 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         return context.runningTasks(busyOnly: true).contains { !$0.isActivationWork }
     }
 
+    /// The tasks of the hierarchy that are busy, activation work included.
+    var busyTasks: [RunningTask] {
+        state.withLock { $0.baselines.values.first?.context }?.runningTasks(busyOnly: true) ?? []
+    }
+
     /// Waits until no task the test started is busy: each ended, or waits on
     /// the model. Gives up once `timeout` passed with nothing happening in the
     /// hierarchy and no task making progress: a task waiting on something that
@@ -304,7 +309,13 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
             let (before, after) = category == .context
                 ? (baseline.values.context, current.context) : (baseline.values.preference, current.preference)
             let kind = category == .context ? "context" : "preference"
-            for key in Set(before.keys).union(after.keys) where !isEqual(before[key], after[key]) {
+            // A value that reads the same as none is no change a reader could
+            // assert: an item reporting 0 done as it activates changes no total.
+            func readsAsNone(_ value: (any Sendable)?, _ key: ValueKey) -> Bool {
+                value.map { key.readsAsUnset($0, setBy: baseline.context) } ?? true
+            }
+            for key in Set(before.keys).union(after.keys)
+            where !isEqual(before[key], after[key]) && !(readsAsNone(before[key], key) && readsAsNone(after[key], key)) {
                 let change = describeChange(from: before[key] ?? NotSet(), to: after[key] ?? NotSet())
                 lines.append("\(baseline.context.pathDescription) \(kind) \(key)\(change)")
             }

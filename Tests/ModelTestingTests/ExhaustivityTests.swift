@@ -30,6 +30,46 @@ import Testing
         }
     }
 
+    @Test func whatAContainerHoldsBesidesModelsIsState() async {
+        // A destination's text, a page's number: changed, and not asserted.
+        let issues = reportedIssues {
+            let (parent, tester) = Parent().andTester()
+            parent.page = Paginated(items: [])
+            _ = tester
+        }
+        #expect(issues.count == 1)
+        let asserted = await reportedIssues {
+            let (parent, tester) = Parent().andTester()
+            parent.destination = .note("Draft")
+            parent.page = Paginated(items: [])
+            await tester.assert {
+                note(parent.destination) == "Draft"
+                parent.page?.currentPage == 0
+            }
+            parent.destination = .note("Saved")
+            parent.page?.currentPage = 1
+            await tester.assert {
+                note(parent.destination) == "Saved"
+                parent.page?.currentPage == 1
+            }
+        }
+        #expect(asserted == [])
+        let unasserted = await reportedIssues {
+            let (parent, tester) = Parent().andTester()
+            parent.destination = .note("Draft")
+            parent.page = Paginated(items: [])
+            await tester.assert {
+                note(parent.destination) == "Draft"
+                parent.page?.hasMore == true
+            }
+            parent.destination = .note("Saved")
+            parent.page?.currentPage = 1
+        }
+        #expect(unasserted.count == 1)
+        #expect(unasserted.first?.contains("• Parent.destination: .note(\"Draft\") → .note(\"Saved\")\n") == true)
+        #expect(unasserted.first?.contains("• Parent.page (− before, + after):\n") == true)
+    }
+
     @Test func aChangeBackToTheAssertedValueNeedsNoAssertion() async {
         let (counter, tester) = Counter.make().andTester()
         counter.count = 1
@@ -82,6 +122,52 @@ import Testing
         await tester.assert(counter.count == 2)
     }
 
+    @Test func workThatActivationWorkStartsLaterIsActivationWorkToo() async {
+        // As a recording starts its timer once it knows whether it may
+        // listen: the timer belongs to the model's activation, however late
+        // it starts, and lasts as long as the model.
+        let clock = TestClock()
+        let recording = Counter.make().withActivation { counter in
+            counter.node.task {
+                _ = try? await counter.numberClient.fact(0)
+                counter.node.forEach(clock.timer(interval: .seconds(1))) { _ in counter.count += 1 }
+            }
+        }
+        let issues = await reportedIssues {
+            let (counter, tester) = recording.andTester { $0.numberClient.fact = { "\($0)" } }
+            await tester.assert(counter.count == 0)
+            await clock.advance(by: .seconds(1))
+            await tester.assert(counter.count == 1)
+        }
+        #expect(issues == [])
+    }
+
+    @Test func aTaskCancelledWithItsModelIsNotStillRunning() async {
+        // Its model was removed: the task was told to end, and how soon it
+        // gets to is up to threads other tests may keep busy.
+        let gate = Gate()
+        let issues = await reportedIssues {
+            let (parent, tester) = Parent().andTester()
+            parent.list.append(.make())
+            parent.list[0].node.task { await gate.wait() }
+            parent.list.removeAll()
+            await tester.assert(parent.list.isEmpty)
+        }
+        gate.open()
+        #expect(issues == [])
+    }
+
+    @Test func aTaskTheTestCancelledIsNotStillRunning() {
+        let gate = Gate()
+        let issues = reportedIssues {
+            let (counter, tester) = Counter.make().andTester()
+            counter.node.task { await gate.wait() }.cancel()
+            _ = tester
+        }
+        gate.open()
+        #expect(issues == [])
+    }
+
     @Test func anAssertionReturnsOnceTheTaskItWaitedForHasNoWorkLeft() async {
         // The task ends some time after the write the assertion waits for;
         // the tester, going away right after, must find it ended.
@@ -125,6 +211,40 @@ import Testing
         }
         #expect(issues.count == 1)
         #expect(issues.first?.hasPrefix("Preferences were not asserted:\n• Parent.list[0] preference total: (not set) → 3\n") == true)
+    }
+
+    @Test func aContributionThatFoldsToNothingIsNoChange() {
+        // A child reporting 0 to a sum as it activates: no reader can tell.
+        let issues = reportedIssues {
+            let (parent, tester) = Parent().andTester()
+            parent.list.append(.make())
+            parent.list[0].node.preference.total = 0
+            parent.list[0].node.preference.anyDirty = false
+            parent.list[0].node.preference.tags = []
+            tester.exhaustivity = .full.removing(.state)
+        }
+        #expect(issues == [])
+        let changed = reportedIssues {
+            let (parent, tester) = Parent().andTester()
+            parent.list.append(.make())
+            parent.list[0].node.preference.allDone = false
+            tester.exhaustivity = .full.removing(.state)
+        }
+        #expect(changed.count == 1)
+    }
+
+    @Test func aContextValueAModelReadsAnywayIsNoChange() {
+        // The default, or what an ancestor set for the environment.
+        let issues = reportedIssues {
+            let (parent, tester) = Parent().andTester()
+            parent.list.append(.make())
+            parent.node.context.isFeatureEnabled = false
+            parent.node.context.theme = "dark"
+            parent.list[0].node.context.theme = "dark"
+            tester.exhaustivity = [.context]
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.hasPrefix("Context values were not asserted:\n• Parent context theme: (not set) → \"dark\"\n") == true)
     }
 
     @Test func readingAPreferenceAssertsTheContributionsItFolds() async {
@@ -196,4 +316,10 @@ import Testing
         #expect(ExhaustivityModifier.removing(.events).apply(to: .full) == [.state, .tasks, .probes, .context, .preference])
         #expect(ExhaustivityModifier.adding(.transitions).apply(to: .state) == [.state, .transitions])
     }
+}
+
+/// The text of a `.note` destination.
+nonisolated private func note(_ destination: Destination?) -> String? {
+    guard case .note(let text)? = destination else { return nil }
+    return text
 }

@@ -15,6 +15,7 @@ import Testing
         credentials.fill(email: "blob@example.com", password: "password123")
         credentials.continueTapped()
         await expect {
+            credentials.node.context.hasAttemptedSubmit == true
             credentials.didSend(.continued(email: "blob@example.com", password: "password123"))
             signUp.path.map(\.isProfile) == [true]
             signUp.email == "blob@example.com"
@@ -61,6 +62,7 @@ import Testing
         profile.username = "blob"
         profile.bio = "Hi"
         await expect {
+            credentials.node.context.hasAttemptedSubmit == true
             credentials.didSend(.continued(email: "blob@example.com", password: "password123"))
             signUp.path.map(\.isProfile) == [true]
             signUp.email == "blob@example.com"

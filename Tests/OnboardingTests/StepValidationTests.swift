@@ -11,6 +11,7 @@ import Testing
         credentials.fill(email: "not an email", password: "password123")
         credentials.continueTapped()
         await tester.assert {
+            credentials.node.context.hasAttemptedSubmit == true
             credentials.email == "not an email"
             credentials.password == "password123"
             credentials.confirmPassword == "password123"
@@ -25,6 +26,7 @@ import Testing
         credentials.fill(email: "blob@example.com", password: "password123", confirmation: "password124")
         credentials.continueTapped()
         await tester.assert {
+            credentials.node.context.hasAttemptedSubmit == true
             credentials.email == "blob@example.com"
             credentials.password == "password123"
             credentials.confirmPassword == "password124"
@@ -47,6 +49,7 @@ import Testing
         credentials.email = "nope"
         credentials.continueTapped()
         await tester.assert {
+            credentials.node.context.hasAttemptedSubmit == true
             credentials.email == "nope"
             credentials.emailError == "Needs an @."
             credentials.passwordError == "Choose a password."

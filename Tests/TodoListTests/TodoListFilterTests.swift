@@ -10,7 +10,10 @@ import Testing
         let (list, tester) = TodoListModel(items: [
             TodoItem(title: "A"), TodoItem(title: "B"), TodoItem(title: "C", isDone: true),
         ]).andTester()
-        await tester.assert(list.completedCount == 1)
+        await tester.assert {
+            list.node.context.showCompleted == true
+            list.completedCount == 1
+        }
 
         list.items[0].toggleTapped()
         list.items[1].toggleTapped()
@@ -37,6 +40,7 @@ import Testing
             .andTester()
         await tester.assert {
             list.showCompleted == true
+            list.completedCount == 1
             list.visibleItems.map(\.title) == ["Active", "Done"]
             list.items.map(\.isVisible) == [true, true]
         }
@@ -54,6 +58,7 @@ import Testing
         list.addItemTapped()
         await tester.assert {
             list.items.map(\.isDone) == [true, true, false]
+            list.completedCount == 2
             list.newItemTitle == ""
             list.visibleItems.map(\.title) == ["New"]
             list.items.map(\.isVisible) == [false, false, true]
@@ -68,6 +73,10 @@ import Testing
 
     @Test func deletingAndMovingByOffsets() async {
         let (list, tester) = TodoListModel(items: ["A", "B", "C", "D", "E"].map { TodoItem(title: $0) }).andTester()
+        await tester.assert {
+            list.node.context.showCompleted == true
+            list.completedCount == 0
+        }
 
         list.moveItems(from: [0, 2], to: 4)
         await tester.assert(list.items.map(\.title) == ["B", "D", "A", "C", "E"])
@@ -88,7 +97,10 @@ import Testing
         }
         let item = try await tester.unwrap(list.items.first)
         item.renameSubmitted("Renamed")
-        await tester.assert(item.title == "Renamed")
+        await tester.assert {
+            item.title == "Renamed"
+            list.node.context.showCompleted == true
+        }
 
         list.node.undoSystem.undo()
         await tester.assert {

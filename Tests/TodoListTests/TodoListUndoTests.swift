@@ -5,7 +5,9 @@ import Testing
 @testable import TodoList
 
 /// Undo and redo, driven through `node.undoSystem` as the app's keys drive it.
-@Suite(.modelTesting) struct TodoListUndoTests {
+/// What the list tells its items through the environment, and the done
+/// counts they report back, are `TodoListFilterTests`' concern.
+@Suite(.modelTesting(.removing([.context, .preference]))) struct TodoListUndoTests {
     @Test func addingAnItemIsUndoableAndRedoable() async {
         let list = makeList()
         list.newItemTitle = "  Buy milk "

@@ -182,7 +182,10 @@ extension AnyModelContext {
         let (ownDependencies, executor) = withLock { hierarchy in (self.dependencies, hierarchy.watcher?.taskExecutor) }
         let dependencies = ownDependencies ?? DependencyValues._current
         var running = RunningTask(modelName: typeName, name: name, fileID: "\(fileID)", line: line)
-        running.isActivationWork = ThreadState.current?.isActivating ?? false
+        // Work that activation work starts, however much later (a timer
+        // started once a permission is known), lasts as long as the model too.
+        running.isActivationWork =
+            ThreadState.current?.isActivating ?? false || core.enclosing.map { $0.context.hierarchy.isActivationWork($0) } ?? false
         let hierarchy = self.hierarchy
         hierarchy.taskDidStart(core, running)
         let body: @Sendable () async -> Void = {
@@ -229,6 +232,13 @@ extension Hierarchy {
         lock.lock()
         runningTasks[ObjectIdentifier(core)] = (task, core)
         lock.unlock()
+    }
+
+    /// Whether `core`, a running task of this hierarchy, is activation work.
+    func isActivationWork(_ core: CancellableCore) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return runningTasks[ObjectIdentifier(core)]?.0.isActivationWork ?? false
     }
 
     /// Removes a task from the running list.

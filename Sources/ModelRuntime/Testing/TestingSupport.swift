@@ -1,3 +1,4 @@
+import CustomDump
 import Dependencies
 
 // What ModelTesting needs from the runtime, behind `@_spi(ModelTesting)` so
@@ -25,6 +26,9 @@ extension AnyModelContext {
         let live = liveAny
         return live.withLock { _ in live.stage == .anchored }
     }
+
+    /// Whether the model was ever part of an anchored hierarchy (it may have been removed since).
+    public var wasAnchored: Bool { withLock { _ in stage != .initial } }
 
     /// A copy of the model's tracked state, to compare with later.
     public func stateSnapshot() -> ModelStateSnapshot { liveAny.makeStateSnapshot() }
@@ -62,13 +66,15 @@ extension AnyModelContext {
         }
     }
 
-    /// The tasks running in the model's hierarchy; `busy` leaves out those
-    /// only waiting for the model to change or send something.
+    /// The tasks running in the model's hierarchy; `busyOnly` leaves out
+    /// those only waiting for the model to change or send something, and
+    /// those cancelled (their model was removed, say), which are ending.
     public func runningTasks(busyOnly: Bool) -> [RunningTask] {
         let hierarchy = liveAny.hierarchy
         hierarchy.lock.lock()
-        defer { hierarchy.lock.unlock() }
-        return hierarchy.runningTasks.values.compactMap { busyOnly && $0.1.isIdle ? nil : $0.0 }
+        let running = Array(hierarchy.runningTasks.values)
+        hierarchy.lock.unlock()
+        return running.compactMap { busyOnly && ($0.1.isIdle || $0.1.isCancelled) ? nil : $0.0 }
             .sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
     }
 
@@ -129,6 +135,65 @@ public struct ValueKey: Hashable, Sendable, CustomStringConvertible {
             else if let key = base.base as? PartialKeyPath<PreferenceKeys> { PreferenceKeys()[keyPath: key] } else { nil }
         return (storage as? any NamedValueStorage)?.name ?? String(describing: base.base)
     }
+
+    /// Whether `value`, which `context` set for this key, reads the same as
+    /// no value: a context value equal to what the model reads without it
+    /// (what an ancestor set, or the default), or a preference contribution
+    /// that folds to nothing (0 to a sum, `false` to an or, `[]` to an append).
+    public func readsAsUnset(_ value: Any, setBy context: AnyModelContext) -> Bool {
+        if let key = base.base as? PartialKeyPath<ContextKeys> {
+            return (ContextKeys()[keyPath: key] as? any UnsetComparable)?.readsAsUnset(value, setBy: context, key: base) ?? false
+        }
+        if let key = base.base as? PartialKeyPath<PreferenceKeys> {
+            return (PreferenceKeys()[keyPath: key] as? any UnsetComparable)?.readsAsUnset(value, setBy: context, key: base) ?? false
+        }
+        return false
+    }
+}
+
+/// A key's storage, which can tell a value that reads the same as none.
+private protocol UnsetComparable {
+    func readsAsUnset(_ value: Any, setBy context: AnyModelContext, key: AnyHashableSendable) -> Bool
+}
+
+extension ContextStorage: UnsetComparable {
+    fileprivate func readsAsUnset(_ value: Any, setBy context: AnyModelContext, key: AnyHashableSendable) -> Bool {
+        guard let value = value as? Value else { return false }
+        // What the model reads without its own value: the nearest ancestor's,
+        // for a value the environment carries, or the default.
+        var inherited = defaultValue
+        if propagation == .environment {
+            var (visited, frontier) = (Set<ObjectIdentifier>(), context.withLock { _ in context.parents.map(\.parent) })
+            search: while !frontier.isEmpty {
+                var next: [AnyModelContext] = []
+                for candidate in frontier where visited.insert(ObjectIdentifier(candidate)).inserted {
+                    let own = candidate.withLock { _ in candidate.extras?.contextValues[key] }
+                    if let own = own as? Value {
+                        inherited = own
+                        break search
+                    }
+                    next += candidate.withLock { _ in candidate.parents.map(\.parent) }
+                }
+                frontier = next
+            }
+        }
+        return areEqual(value, inherited)
+    }
+}
+
+extension PreferenceStorage: UnsetComparable {
+    fileprivate func readsAsUnset(_ value: Any, setBy context: AnyModelContext, key: AnyHashableSendable) -> Bool {
+        guard let contribution = value as? Value else { return false }
+        var folded = defaultValue
+        reduce(&folded, contribution)
+        return areEqual(folded, defaultValue)
+    }
+}
+
+/// Whether two values are equal, when their type is `Equatable`.
+private func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    func equals<E: Equatable>(_ lhs: E) -> Bool { (rhs as? E) == lhs }
+    return (lhs as? any Equatable).map { equals($0) } ?? false
 }
 
 /// A context or preference key's storage, which knows the key's name.
@@ -201,7 +266,12 @@ final class TypedStateSnapshot<M: Model>: ModelStateSnapshot, @unchecked Sendabl
 
     override func differs(from other: ModelStateSnapshot, at index: Int) -> Bool {
         guard let other = other as? TypedStateSnapshot<M>, let property = property(index) else { return true }
-        return !property.isEqual(state, other.state)
+        guard property.isEqual(state, other.state) else { return true }
+        // Children compare by identity; what a container holds besides its
+        // models (a destination's text, a page number) by its dump, in which
+        // the same models dump alike.
+        return property.isChildren
+            && String(customDumping: property.value(in: state)) != String(customDumping: property.value(in: other.state))
     }
 
     override func value(at index: Int) -> Any? { property(index)?.value(in: state) }

@@ -57,10 +57,26 @@ final class AssertionEvaluation: @unchecked Sendable {
             }
         }
         let sent = recorders.flatMap { $0.unconsumedEvents(from: sender) }
+        if sent.isEmpty, !recorders.contains(where: { $0.follows(sender) }), let unseen = describeUnfollowed(sender) {
+            notes.append(unseen)
+            return false
+        }
         notes.append(
             "\(sender.pathDescription) did not send \(description)"
                 + (sent.isEmpty ? "; it sent no unasserted events" : "; unasserted events it sent: \(sent.joined(separator: ", "))"))
         return false
+    }
+
+    /// Why the test tools don't see what `sender` sends, if they don't: it
+    /// is not anchored, or its hierarchy isn't tested by this assertion. A
+    /// model removed from a tested hierarchy was followed, and isn't named.
+    private func describeUnfollowed(_ sender: AnyModelContext) -> String? {
+        let advice = "so the test tools don't see what it sends. Assert on a model of the tested hierarchy"
+        if !sender.wasAnchored {
+            return "\(sender.modelTypeName) is not anchored, \(advice), or anchor this one with andTester() or, in a "
+                + ".modelTesting test, withAnchor()."
+        }
+        return sender.isAnchored ? "\(sender.pathDescription) is in a hierarchy this assertion doesn't test, \(advice)." : nil
     }
 
     /// Claims call `index` of `probe`.

@@ -1,3 +1,4 @@
+import IssueReporting
 @_spi(ModelTesting) import ModelRuntime
 
 // The verbs of a `.modelTesting` test. Each asserts across every model the
@@ -100,12 +101,21 @@ nonisolated(nonsending) public func settle(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     @AssertBuilder _ predicates: () -> [AssertPredicate]
 ) async {
-    guard let scope = currentScope("settle", TestLocation(fileID, filePath, line, column)) else { return }
+    let location = TestLocation(fileID, filePath, line, column)
+    guard let scope = currentScope("settle", location) else { return }
     let predicates = predicates()
     var settings = AssertionSettings(recorders: scope.recorders, timeout: timeout)
     settings.replaysTransitions = scope.exhaustivity.contains(.transitions)
     if predicates.isEmpty {
         await waitUntilIdle(settings.recorders, orUntil: ContinuousClock.now + hangGuard)
+        let busy = settings.recorders.filter(\.drain.isBusy).flatMap(\.busyTasks)
+        if !busy.isEmpty {
+            // Starting afresh now would take a moment in the middle of the work as settled.
+            let heading = "settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh. Busy"
+            return reportIssue(
+                listing(heading, busy.map(\.description)) ?? heading, fileID: location.fileID,
+                filePath: location.filePath, line: location.line, column: location.column)
+        }
     } else {
         await assertEventually(predicates, settings)
     }

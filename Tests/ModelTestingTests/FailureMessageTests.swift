@@ -50,6 +50,31 @@ import Testing
         ])
     }
 
+    @Test func anUnassertedChildAndWhatAContainerHolds() {
+        var line: UInt = 0
+        let issues = reportedIssues {
+            let (parent, tester) = Parent().andTester(); line = #line
+            parent.optional = .make(count: 1)
+            parent.destination = .note("Saved")
+            _ = tester
+        }
+        #expect(issues == [
+            """
+            State changes were not asserted:
+            • Parent.destination: nil → .note("Saved")
+            • Parent.optional (− before, + after):
+              - nil
+              + Counter(
+              +   count: 1,
+              +   step: 1,
+              +   history: [],
+              +   note: nil
+              + )
+            (tested with Parent().andTester at \(file):\(line))
+            """
+        ])
+    }
+
     @Test func anUnassertedEvent() {
         var line: UInt = 0
         let issues = reportedIssues {
@@ -83,6 +108,24 @@ import Testing
         ])
     }
 
+    @Test func tasksStillRunning() {
+        var (line, firstLine, secondLine): (UInt, UInt, UInt) = (0, 0, 0)
+        let issues = reportedIssues {
+            let (counter, tester) = Counter.make().andTester(); line = #line
+            counter.node.task { try? await Task.sleep(for: .seconds(60)) }; firstLine = #line
+            counter.node.task("retry") { try? await Task.sleep(for: .seconds(60)) }; secondLine = #line
+            _ = tester
+        }
+        #expect(issues == [
+            """
+            Tasks were still running:
+            • started by Counter at \(file):\(firstLine)
+            • 'retry' started by Counter at \(file):\(secondLine)
+            (tested with Counter().andTester at \(file):\(line))
+            """
+        ])
+    }
+
     @Test func anUnassertedProbeCall() {
         var line: UInt = 0
         let issues = reportedIssues {
@@ -96,6 +139,26 @@ import Testing
             """
             Probe calls were not asserted:
             • onLoad was called with ("hello")
+            (tested with Counter().andTester at \(file):\(line))
+            """
+        ])
+    }
+
+    @Test func unassertedCallsOfAnUnnamedProbe() {
+        var line: UInt = 0
+        let issues = reportedIssues {
+            let probe = TestProbe()
+            let (counter, tester) = Counter.make().andTester(); line = #line
+            tester.install(probe)
+            probe()
+            probe(1, "one")
+            _ = counter
+        }
+        #expect(issues == [
+            """
+            Probe calls were not asserted:
+            • probe was called with ()
+            • probe was called with (1, "one")
             (tested with Counter().andTester at \(file):\(line))
             """
         ])
@@ -228,6 +291,76 @@ import Testing
             """
         ])
         _ = counter
+    }
+
+    @Test func aProbeThatWasNeverCalled() async {
+        let onLoad = TestProbe("onLoad")
+        let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
+        let issues = await reportedIssues {
+            await tester.assert(timeout: .milliseconds(50)) {
+                onLoad.wasCalled()
+            }
+        }
+        #expect(issues == [
+            """
+            Expected the condition to be true
+            onLoad was not called with any values; it has no unasserted calls
+            (still failing after 50 ms with no work left in the model)
+            """
+        ])
+        _ = counter
+    }
+
+    @Test func anEventOfAModelTheTestDoesNotFollow() async {
+        let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
+        let loose = Counter.make()
+        let issues = await reportedIssues {
+            await tester.assert(timeout: .milliseconds(50)) {
+                loose.didSend(.reachedTen)
+            }
+        }
+        #expect(issues == [
+            """
+            Expected the condition to be true
+            Counter is not anchored, so the test tools don't see what it sends. Assert on a model of the tested hierarchy, or anchor this one with andTester() or, in a .modelTesting test, withAnchor().
+            (still failing after 50 ms with no work left in the model)
+            """
+        ])
+        _ = counter
+    }
+
+    @Test func aComparisonThatStaysFalseInAModelTestingTest() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting) {
+            let counter = Counter.make().withAnchor()
+            await expect(timeout: .milliseconds(50)) {
+                counter.count == 1
+            }
+        }
+        #expect(issues == [
+            """
+            Expected the values to be equal (− actual, + expected):
+              − 0
+              + 1
+            Read: Counter.count
+            (still failing after 50 ms with no work left in the model)
+            """
+        ])
+    }
+
+    @Test func aSettleThatNeverCame() async throws {
+        let taskLine: UInt = #line + 3
+        let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .off)) {
+            let counter = Counter.make().withAnchor()
+            let spinning = counter.node.task("spinner") { while !Task.isCancelled { await Task.yield() } }
+            await settle()
+            spinning.cancel()
+        }
+        #expect(issues == [
+            """
+            settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh. Busy:
+            • 'spinner' started by Counter at \(file):\(taskLine)
+            """
+        ])
     }
 
     @Test func aValueThatNeverCame() async {

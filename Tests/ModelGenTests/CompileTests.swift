@@ -48,8 +48,8 @@ struct CompileTests {
     /// brace (the fuzzer's case) upsets the lines after it too, but the
     /// first error is still the placeholder's.
     @Test(arguments: [("\"zero\"", true), ("0{", false)])
-    func aWrongPlaceholderIsReportedAtItsSchemaLine(placeholder: String, onlyThere: Bool) throws {
-        let output = try compileErrors(
+    func aWrongPlaceholderIsReportedAtItsSchemaLine(placeholder: String, onlyThere: Bool) async throws {
+        let output = try await compileErrors(
             """
             models:
               Counter: {}
@@ -70,8 +70,8 @@ struct CompileTests {
         }
     }
 
-    @Test func anUnknownImportIsReportedAtItsSchemaLine() throws {
-        let output = try compileErrors("models:\n  Counter: {}\nimports: [NoSuchModule]\n")
+    @Test func anUnknownImportIsReportedAtItsSchemaLine() async throws {
+        let output = try await compileErrors("models:\n  Counter: {}\nimports: [NoSuchModule]\n")
         #expect(output.contains("Schemas/Counter.yaml:3:"), "\(output)")
         #expect(output.contains("no such module 'NoSuchModule'"))
     }
@@ -79,7 +79,7 @@ struct CompileTests {
     /// Swift ends a comment at CR as well as LF; a doc holding either (or
     /// the breaks YAML and Unicode add) must stay comments, and a file name
     /// holding one must not break the header or `#sourceLocation`'s string.
-    @Test func lineBreaksInDocsAndFileNamesStayInComments() throws {
+    @Test func lineBreaksInDocsAndFileNamesStayInComments() async throws {
         let schema = #"""
             doc: "File\rdoc\u2028two"
             models:
@@ -99,7 +99,7 @@ struct CompileTests {
         #expect(lines.contains(#"#sourceLocation(file: "Schemas/a\nb\r\"c\\.yaml", line: 6)"#))
         #expect(lines.contains("/// seven") && lines.contains("/// four") && lines.contains("// two"))
         #expect(!generated.contents.unicodeScalars.contains { ["\r", "\u{85}", "\u{2028}", "\u{2029}", "\u{B}"].contains($0) })
-        let (status, output) = try withTemporaryFolder { try compiler.typecheck([generated.path: generated.contents], in: $0) }
+        let (status, output) = try await compiler.typecheck([generated.path: generated.contents])
         #expect(status == 0, "\(output)")
     }
 

@@ -33,7 +33,7 @@ struct NameCheckTests {
     /// How many of those a place that declares something per name tries.
     static let sampledPerHeavyPlace = 20
 
-    @Test func sampledNamesInEveryPlace() throws {
+    @Test func sampledNamesInEveryPlace() async throws {
         let seed = ProcessInfo.processInfo.environment["NAMECHECK_SEED"].flatMap(UInt64.init) ?? .random(in: 1...UInt64.max)
         var random = SplitMix64(seed: seed)
         var names: [String: [String]] = [:]
@@ -55,21 +55,21 @@ struct NameCheckTests {
             let dealt = typeNames.enumerated().filter { $0.offset % NamePlace.typePlaces.count == index }.map(\.element)
             names[place.fileName] = Self.plainNames(for: place) + dealt
         }
-        try check(NamePlace.all, names: names, run: "NAMECHECK_SEED=\(seed)")
+        try await check(NamePlace.all, names: names, run: "NAMECHECK_SEED=\(seed)")
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["NAMECHECK_FULL"] == "1"))
-    func everyNameInEveryPlace() throws {
+    func everyNameInEveryPlace() async throws {
         func every(_ place: NamePlace) -> [String] { (Self.plainNames(for: place) + NameClass.everyName).uniqued() }
         let members = Dictionary(uniqueKeysWithValues: NamePlace.memberPlaces.map { ($0.fileName, every($0)) })
-        try check(NamePlace.memberPlaces, names: members, run: "NAMECHECK_FULL=1")
+        try await check(NamePlace.memberPlaces, names: members, run: "NAMECHECK_FULL=1")
         for place in NamePlace.typePlaces {
-            try check([place], names: [place.fileName: every(place)], run: "NAMECHECK_FULL=1")
+            try await check([place], names: [place.fileName: every(place)], run: "NAMECHECK_FULL=1")
         }
     }
 
     /// Checks `places` with their `names`, in one compile.
-    private func check(_ places: [NamePlace], names: [String: [String]], run: String) throws {
+    private func check(_ places: [NamePlace], names: [String: [String]], run: String) async throws {
         var names = names
         // Rejections first: each must point at a line that writes the name.
         let (firstTry, writers) = compile(places, names: names)
@@ -95,7 +95,7 @@ struct NameCheckTests {
             accepted.value,
             "accepted names fail together (\(run)):\n\(accepted.diagnostics.map(\.description).joined(separator: "\n"))")
         let files = Dictionary(uniqueKeysWithValues: generateSwift(for: set).map { ($0.path, $0.contents) })
-        let (status, output) = try withTemporaryFolder { try compiler.typecheck(files, in: $0) }
+        let (status, output) = try await compiler.typecheck(files)
         let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(60)
         #expect(status == 0, "accepted names don't compile (\(run)):\n\(errors.joined(separator: "\n"))")
     }

@@ -28,7 +28,10 @@ extension AnyModelContext {
     }
 
     /// Whether the model was ever part of an anchored hierarchy (it may have been removed since).
-    public var wasAnchored: Bool { withLock { _ in stage != .initial } }
+    public var wasAnchored: Bool {
+        let live = liveAny
+        return live.withLock { _ in live.stage != .initial }
+    }
 
     /// A copy of the model's tracked state, to compare with later.
     public func stateSnapshot() -> ModelStateSnapshot { liveAny.makeStateSnapshot() }
@@ -163,6 +166,7 @@ extension ContextStorage: UnsetComparable {
         // for a value the environment carries, or the default.
         var inherited = defaultValue
         if propagation == .environment {
+            let context = context.liveAny
             var (visited, frontier) = (Set<ObjectIdentifier>(), context.withLock { _ in context.parents.map(\.parent) })
             search: while !frontier.isEmpty {
                 var next: [AnyModelContext] = []

@@ -56,8 +56,10 @@ extension Trait where Self == ModelTestingTrait {
     /// Tests models anchored in the test, checking `exhaustivity` when it
     /// ends (in place of what an enclosing suite's trait says).
     ///
-    /// - Parameter dependencies: Overrides applied to every model the test
-    ///   anchors, before those given to `withAnchor`.
+    /// - Parameters:
+    ///   - exhaustivity: What must have been asserted when the test ends.
+    ///   - dependencies: Overrides applied to every model the test anchors,
+    ///     before those given to `withAnchor`.
     public static func modelTesting(
         exhaustivity: Exhaustivity = .full, dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
     ) -> Self {

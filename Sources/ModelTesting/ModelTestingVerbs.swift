@@ -18,8 +18,14 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// - Parameter timeout: How long to wait, once the model has no work left,
-///   before failing.
+/// - Parameters:
+///   - timeout: How long to wait, once the model has no work left, before
+///     failing.
+///   - fileID: Where the call is, for the issue a failure reports.
+///   - filePath: The full path of the file, for the issue.
+///   - line: The line of the call.
+///   - column: The column of the call.
+///   - predicates: What must hold, one predicate a line.
 nonisolated(nonsending) public func expect(
     timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, @AssertBuilder _ predicates: () -> [AssertPredicate]
@@ -94,8 +100,16 @@ nonisolated(nonsending) public func require<Value: Sendable>(
 /// await expect { dashboard.lastRefresh != nil }
 /// ```
 ///
-/// - Parameter resetting: What to start afresh; `.full.removing(.events)`
-///   keeps the events sent so far to be asserted.
+/// - Parameters:
+///   - resetting: What to start afresh; `.full.removing(.events)` keeps the
+///     events sent so far to be asserted.
+///   - timeout: How long to wait for the predicates, once the model has no
+///     work left, before failing.
+///   - fileID: Where the call is, for the issue a failure reports.
+///   - filePath: The full path of the file, for the issue.
+///   - line: The line of the call.
+///   - column: The column of the call.
+///   - predicates: What must hold before starting afresh, one predicate a line.
 nonisolated(nonsending) public func settle(
     resetting: Exhaustivity = .full, timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,

@@ -37,10 +37,12 @@ public final class TestProbe: Sendable {
 
     /// Creates a probe.
     ///
-    /// - Parameter autoInstall: Whether the probe installs itself in the
-    ///   `.modelTesting` test it is created or called in. Pass `false` for a
-    ///   probe a shared helper makes that only some tests assert; such a test
-    ///   calls ``install(fileID:filePath:line:column:)``.
+    /// - Parameters:
+    ///   - name: The probe's name, for messages.
+    ///   - autoInstall: Whether the probe installs itself in the
+    ///     `.modelTesting` test it is created or called in. Pass `false` for a
+    ///     probe a shared helper makes that only some tests assert; such a test
+    ///     calls ``install(fileID:filePath:line:column:)``.
     public init(_ name: String = "probe", autoInstall: Bool = true) {
         self.name = name
         self.autoInstalls = autoInstall

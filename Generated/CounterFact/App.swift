@@ -6,10 +6,10 @@ import ModelRuntime
 
 // MARK: - AppModel
 
-#sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 3)
+#sourceLocation(file:"Schemas/CounterFact/App.yaml",line:3)
 /// The list of counter rows, and the fact prompt shown over it.
 nonisolated struct AppModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -20,16 +20,19 @@ nonisolated struct AppModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `counters` child, activated and torn down with this model.
     var counters: [CounterRowModel] {
         get { _$context[self, \.counters, Self._$counters] }
         nonmutating set { _$context.write(self, \.counters, Self._$counters, newValue) }
         nonmutating _modify { yield &_$context[self, \.counters, Self._$counters] }
     }
 
+    /// The `factPrompt` child, activated and torn down with this model.
     var factPrompt: FactPromptModel? {
         get { _$context[self, \.factPrompt, Self._$factPrompt] }
         nonmutating set { _$context.write(self, \.factPrompt, Self._$factPrompt, newValue) }
@@ -40,16 +43,19 @@ nonisolated struct AppModel: ModelRuntime.Model {
 nonisolated extension AppModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 7)
+        #sourceLocation(file:"Schemas/CounterFact/App.yaml",line:7)
         var counters: [CounterRowModel]
         var factPrompt: FactPromptModel?
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/CounterFact/App.yaml", line: 7)
-    static let _$counters = ModelRuntime.ModelChildProperty<Self, [CounterRowModel]>("counters", index: 0, childIndex: 0, \_State.counters, \Self.counters)
-    static let _$factPrompt = ModelRuntime.ModelChildProperty<Self, FactPromptModel?>("factPrompt", index: 1, childIndex: 1, \_State.factPrompt, \Self.factPrompt)
-#sourceLocation()
+    #sourceLocation(file:"Schemas/CounterFact/App.yaml",line:7)
+    static let _$counters = ModelRuntime.ModelChildProperty<Self, [CounterRowModel]>(
+        "counters", index: 0, childIndex: 0, \_State.counters, \Self.counters)
+    #sourceLocation(file:"Schemas/CounterFact/App.yaml",line:8)
+    static let _$factPrompt = ModelRuntime.ModelChildProperty<Self, FactPromptModel?>(
+        "factPrompt", index: 1, childIndex: 1, \_State.factPrompt, \Self.factPrompt)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$counters, _$factPrompt]

@@ -4,10 +4,10 @@ import ModelRuntime
 
 // MARK: - CounterRowModel
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 1)
+#sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:1)
 /// One row of the list, wrapping a counter.
 nonisolated struct CounterRowModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -19,40 +19,43 @@ nonisolated struct CounterRowModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `counter` child, activated and torn down with this model.
     var counter: CounterModel {
         get { _$context[self, \.counter, Self._$counter] }
         nonmutating set { _$context.write(self, \.counter, Self._$counter, newValue) }
         nonmutating _modify { yield &_$context[self, \.counter, Self._$counter] }
     }
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 6)
+    #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:6)
     /// Called with the row when its remove button is tapped.
     var onRemove: @Sendable (CounterRowModel) -> Void { _$context.callbacks.onRemove }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension CounterRowModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 5)
+        #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:5)
         var counter: CounterModel
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
     struct _Callbacks: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 8)
+        #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:8)
         let onRemove: @Sendable (CounterRowModel) -> Void
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 5)
-    static let _$counter = ModelRuntime.ModelChildProperty<Self, CounterModel>("counter", index: 0, childIndex: 0, \_State.counter, \Self.counter)
-#sourceLocation()
+    #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:5)
+    static let _$counter = ModelRuntime.ModelChildProperty<Self, CounterModel>(
+        "counter", index: 0, childIndex: 0, \_State.counter, \Self.counter)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$counter]
@@ -60,10 +63,10 @@ nonisolated extension CounterRowModel {
 
 // MARK: - CounterModel
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 10)
+#sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:10)
 /// Increment, decrement, and fetch a fact about the count.
 nonisolated struct CounterModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -79,6 +82,7 @@ nonisolated struct CounterModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
@@ -90,51 +94,53 @@ nonisolated struct CounterModel: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.count, Self._$count] }
     }
 
+    /// The `alert` state, tracked: reads are observed and changes recorded.
     var alert: Alert? {
         get { _$context[self, \.alert, Self._$alert] }
         nonmutating set { _$context.write(self, \.alert, Self._$alert, newValue) }
         nonmutating _modify { yield &_$context[self, \.alert, Self._$alert] }
     }
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 19)
+    #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:19)
     /// Called with the count and its fact once a fact arrives.
     var onFact: @Sendable (Int, String) -> Void { _$context.callbacks.onFact }
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 22)
+    #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:22)
     /// The `factClient` dependency, as this model's place in the hierarchy sees it.
     var factClient: FactClient { node[FactClient.self] }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension CounterModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 15)
+        #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:15)
         var count: Int
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 18)
+        #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:18)
         var alert: Alert?
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
     struct _Callbacks: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 21)
+        #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:21)
         let onFact: @Sendable (Int, String) -> Void
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 16)
+        #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:15)
+        /// The default of `count`.
         static var count: Int { 0 }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 15)
+    #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:15)
     static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
-#sourceLocation(file: "Schemas/CounterFact/Counter.yaml", line: 18)
+    #sourceLocation(file:"Schemas/CounterFact/Counter.yaml",line:18)
     static let _$alert = ModelRuntime.ModelProperty<Self, Alert?>("alert", index: 1, \_State.alert, \Self.alert)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count, _$alert]

@@ -2,13 +2,16 @@
 
 import ModelRuntime
 
-#sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 1)
+#sourceLocation(file:"Schemas/CounterFact/FactClient.yaml",line:1)
 /// An error to show.
 nonisolated struct Alert: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 5)
+    #sourceLocation(file:"Schemas/CounterFact/FactClient.yaml",line:4)
+    /// The `message` field.
     var message: String
+    #sourceLocation(file:"Schemas/CounterFact/FactClient.yaml",line:5)
+    /// The `title` field.
     var title: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(message: String, title: String) {
@@ -17,12 +20,13 @@ nonisolated struct Alert: Swift.Sendable, Swift.Hashable, Swift.Codable {
     }
 }
 
-#sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 8)
+#sourceLocation(file:"Schemas/CounterFact/FactClient.yaml",line:8)
 /// Fetches a fun fact about a number.
 nonisolated struct FactClient: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/FactClient.yaml", line: 12)
+    #sourceLocation(file:"Schemas/CounterFact/FactClient.yaml",line:11)
+    /// The `fetch` endpoint.
     var fetch: @Sendable (Int) async throws -> String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     init(fetch: @escaping @Sendable (Int) async throws -> String) {

@@ -4,10 +4,10 @@ import ModelRuntime
 
 // MARK: - FactPromptModel
 
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 1)
+#sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:1)
 /// A fetched fact, with a button to fetch another one for the same number.
 nonisolated struct FactPromptModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -25,70 +25,79 @@ nonisolated struct FactPromptModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 5)
+    #sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:4)
+    /// The `count` constant, given when the model was created.
     var count: Int { _$context.constants.count }
-#sourceLocation()
+    #sourceLocation()
 
+    /// The `fact` state, tracked: reads are observed and changes recorded.
     var fact: String {
         get { _$context[self, \.fact, Self._$fact] }
         nonmutating set { _$context.write(self, \.fact, Self._$fact, newValue) }
         nonmutating _modify { yield &_$context[self, \.fact, Self._$fact] }
     }
 
+    /// The `isLoading` state, tracked: reads are observed and changes recorded.
     var isLoading: Bool {
         get { _$context[self, \.isLoading, Self._$isLoading] }
         nonmutating set { _$context.write(self, \.isLoading, Self._$isLoading, newValue) }
         nonmutating _modify { yield &_$context[self, \.isLoading, Self._$isLoading] }
     }
 
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 10)
+    #sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:9)
+    /// The `onDismiss` callback, given by the parent.
     var onDismiss: @Sendable () -> Void { _$context.callbacks.onDismiss }
 
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 10)
+    #sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:10)
     /// The `factClient` dependency, as this model's place in the hierarchy sees it.
     var factClient: FactClient { node[FactClient.self] }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension FactPromptModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 7)
+        #sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:7)
         var fact: String
         var isLoading: Bool
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The constants, fixed at init.
     struct _Constants: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 5)
+        #sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:5)
         let count: Int
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
     struct _Callbacks: Swift.Sendable {
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 10)
+        #sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:10)
         let onDismiss: @Sendable () -> Void
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 8)
+        #sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:7)
+        /// The default of `isLoading`.
         static var isLoading: Bool { false }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/CounterFact/FactPrompt.yaml", line: 7)
+    #sourceLocation(file:"Schemas/CounterFact/FactPrompt.yaml",line:7)
     static let _$fact = ModelRuntime.ModelProperty<Self, String>("fact", index: 0, \_State.fact, \Self.fact)
-    static let _$isLoading = ModelRuntime.ModelProperty<Self, Bool>("isLoading", index: 1, \_State.isLoading, \Self.isLoading)
-#sourceLocation()
+    static let _$isLoading = ModelRuntime.ModelProperty<Self, Bool>(
+        "isLoading", index: 1, \_State.isLoading, \Self.isLoading)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("count", \Self.count), _$fact, _$isLoading]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        ModelRuntime.ModelConstant("count", \Self.count), _$fact, _$isLoading,
+    ]
 }

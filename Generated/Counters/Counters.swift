@@ -3,16 +3,16 @@
 // Counters kept by a service, which each model reads and increments asynchronously.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Counters/modelgen.yaml", line: 4)
+#sourceLocation(file:"Schemas/Counters/modelgen.yaml",line:4)
 import Foundation
 #sourceLocation()
 
 // MARK: - CountersModel
 
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 3)
+#sourceLocation(file:"Schemas/Counters/Counters.yaml",line:3)
 /// The counters, in the order they were added.
 nonisolated struct CountersModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -23,33 +23,36 @@ nonisolated struct CountersModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `counters` child, activated and torn down with this model.
     var counters: [CounterModel] {
         get { _$context[self, \.counters, Self._$counters] }
         nonmutating set { _$context.write(self, \.counters, Self._$counters, newValue) }
         nonmutating _modify { yield &_$context[self, \.counters, Self._$counters] }
     }
 
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 8)
+    #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:8)
     /// The `uuid` dependency, as this model's place in the hierarchy sees it.
     var uuid: UUIDGenerator { node.uuid }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension CountersModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 7)
+        #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:7)
         var counters: [CounterModel]
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 7)
-    static let _$counters = ModelRuntime.ModelChildProperty<Self, [CounterModel]>("counters", index: 0, childIndex: 0, \_State.counters, \Self.counters)
-#sourceLocation()
+    #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:7)
+    static let _$counters = ModelRuntime.ModelChildProperty<Self, [CounterModel]>(
+        "counters", index: 0, childIndex: 0, \_State.counters, \Self.counters)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$counters]
@@ -57,10 +60,10 @@ nonisolated extension CountersModel {
 
 // MARK: - CounterModel
 
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 10)
+#sourceLocation(file:"Schemas/Counters/Counters.yaml",line:10)
 /// One counter of the service. The model keeps a copy of its value, read from the service, which is nil until the first refresh.
 nonisolated struct CounterModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -72,14 +75,15 @@ nonisolated struct CounterModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 16)
+    #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:16)
     /// The counter's id at the service.
     var id: UUID { _$context.constants.id }
-#sourceLocation()
+    #sourceLocation()
 
     /// The value last read from the service; nil until the first refresh.
     var value: Int? {
@@ -95,47 +99,50 @@ nonisolated struct CounterModel: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.failure, Self._$failure] }
     }
 
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 20)
+    #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:20)
     /// The `counterService` dependency, as this model's place in the hierarchy sees it.
     var counterService: CounterServiceClient { node[CounterServiceClient.self] }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension CounterModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 19)
+        #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:19)
         var value: Int?
         var failure: String?
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The constants, fixed at init.
     struct _Constants: Swift.Sendable {
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 17)
+        #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:17)
         let id: UUID
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 19)
+    #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:19)
     static let _$value = ModelRuntime.ModelProperty<Self, Int?>("value", index: 0, \_State.value, \Self.value)
-    static let _$failure = ModelRuntime.ModelProperty<Self, String?>("failure", index: 1, \_State.failure, \Self.failure)
-#sourceLocation()
+    static let _$failure = ModelRuntime.ModelProperty<Self, String?>(
+        "failure", index: 1, \_State.failure, \Self.failure)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("id", \Self.id), _$value, _$failure]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        ModelRuntime.ModelConstant("id", \Self.id), _$value, _$failure,
+    ]
 }
 
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 23)
+#sourceLocation(file:"Schemas/Counters/Counters.yaml",line:23)
 /// Where the counters live; the models reach the service only through this.
 nonisolated struct CounterServiceClient: Swift.Sendable {
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 28)
+    #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:28)
     /// A counter's value; 0 for a counter never incremented.
     var value: @Sendable (UUID) async throws -> Int
-#sourceLocation(file: "Schemas/Counters/Counters.yaml", line: 31)
+    #sourceLocation(file:"Schemas/Counters/Counters.yaml",line:31)
     /// Adds one to a counter.
     var increment: @Sendable (UUID) async throws -> Void
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     init(

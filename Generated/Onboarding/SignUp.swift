@@ -3,16 +3,16 @@
 // A sign-up flow in three steps, credentials, profile and review.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Onboarding/modelgen.yaml", line: 4)
+#sourceLocation(file:"Schemas/Onboarding/modelgen.yaml",line:4)
 import Foundation
 #sourceLocation()
 
 // MARK: - SignUpModel
 
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 3)
+#sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:3)
 /// The flow: the credentials and profile steps stay alive for its whole length, so going back and forward keeps what was typed; the path says which steps are pushed over the credentials.
 nonisolated struct SignUpModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -27,20 +27,25 @@ nonisolated struct SignUpModel: ModelRuntime.Model {
         isComplete: Bool = _Defaults.isComplete
     ) {
         _$context = ModelRuntime.ModelContext(
-            state: _State(credentialsModel: credentialsModel, profileModel: profileModel, path: path, email: email, password: password, username: username, isComplete: isComplete)
+            state: _State(
+                credentialsModel: credentialsModel, profileModel: profileModel, path: path, email: email,
+                password: password, username: username, isComplete: isComplete)
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `credentialsModel` child, activated and torn down with this model.
     var credentialsModel: CredentialsStepModel {
         get { _$context[self, \.credentialsModel, Self._$credentialsModel] }
         nonmutating set { _$context.write(self, \.credentialsModel, Self._$credentialsModel, newValue) }
         nonmutating _modify { yield &_$context[self, \.credentialsModel, Self._$credentialsModel] }
     }
 
+    /// The `profileModel` child, activated and torn down with this model.
     var profileModel: ProfileStepModel {
         get { _$context[self, \.profileModel, Self._$profileModel] }
         nonmutating set { _$context.write(self, \.profileModel, Self._$profileModel, newValue) }
@@ -86,58 +91,79 @@ nonisolated struct SignUpModel: ModelRuntime.Model {
 nonisolated extension SignUpModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 10)
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:10)
         var credentialsModel: CredentialsStepModel
         var profileModel: ProfileStepModel
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 13)
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:13)
         var path: [SignUpStep]
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 16)
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:16)
         var email: String
         var password: String
         var username: String
         var isComplete: Bool
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 10)
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:9)
+        /// The default of `credentialsModel`.
         static var credentialsModel: CredentialsStepModel { CredentialsStepModel() }
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:10)
+        /// The default of `profileModel`.
         static var profileModel: ProfileStepModel { ProfileStepModel() }
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 16)
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:15)
+        /// The default of `email`.
         static var email: String { "" }
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:16)
+        /// The default of `password`.
         static var password: String { "" }
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:17)
+        /// The default of `username`.
         static var username: String { "" }
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:18)
+        /// The default of `isComplete`.
         static var isComplete: Bool { false }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 10)
-    static let _$credentialsModel = ModelRuntime.ModelChildProperty<Self, CredentialsStepModel>("credentialsModel", index: 0, childIndex: 0, \_State.credentialsModel, \Self.credentialsModel)
-    static let _$profileModel = ModelRuntime.ModelChildProperty<Self, ProfileStepModel>("profileModel", index: 1, childIndex: 1, \_State.profileModel, \Self.profileModel)
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 13)
-    static let _$path = ModelRuntime.ModelChildProperty<Self, [SignUpStep]>("path", index: 2, childIndex: 2, \_State.path, \Self.path)
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 16)
+    #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:10)
+    static let _$credentialsModel = ModelRuntime.ModelChildProperty<Self, CredentialsStepModel>(
+        "credentialsModel", index: 0, childIndex: 0, \_State.credentialsModel, \Self.credentialsModel)
+    #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:11)
+    static let _$profileModel = ModelRuntime.ModelChildProperty<Self, ProfileStepModel>(
+        "profileModel", index: 1, childIndex: 1, \_State.profileModel, \Self.profileModel)
+    static let _$path = ModelRuntime.ModelChildProperty<Self, [SignUpStep]>(
+        "path", index: 2, childIndex: 2, \_State.path, \Self.path)
+    #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:16)
     static let _$email = ModelRuntime.ModelProperty<Self, String>("email", index: 3, \_State.email, \Self.email)
-    static let _$password = ModelRuntime.ModelProperty<Self, String>("password", index: 4, \_State.password, \Self.password)
-    static let _$username = ModelRuntime.ModelProperty<Self, String>("username", index: 5, \_State.username, \Self.username)
-    static let _$isComplete = ModelRuntime.ModelProperty<Self, Bool>("isComplete", index: 6, \_State.isComplete, \Self.isComplete)
-#sourceLocation()
+    static let _$password = ModelRuntime.ModelProperty<Self, String>(
+        "password", index: 4, \_State.password, \Self.password)
+    #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:18)
+    static let _$username = ModelRuntime.ModelProperty<Self, String>(
+        "username", index: 5, \_State.username, \Self.username)
+    #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:19)
+    static let _$isComplete = ModelRuntime.ModelProperty<Self, Bool>(
+        "isComplete", index: 6, \_State.isComplete, \Self.isComplete)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$credentialsModel, _$profileModel, _$path, _$email, _$password, _$username, _$isComplete]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        _$credentialsModel, _$profileModel, _$path, _$email, _$password, _$username, _$isComplete,
+    ]
 }
 
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 21)
+#sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:21)
 /// A step pushed over the credentials (SignUpModel.Step).
 nonisolated enum SignUpStep: ModelRuntime.ModelContainer, Swift.Sendable {
-#sourceLocation(file: "Schemas/Onboarding/SignUp.yaml", line: 25)
+    #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:25)
     case profile
     case review(ReviewStepModel)
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension SignUpStep {
+    /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .profile: break
@@ -145,6 +171,7 @@ nonisolated extension SignUpStep {
         }
     }
 
+    /// The value with every model replaced by `transform`'s result.
     func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .profile: .profile

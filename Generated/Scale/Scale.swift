@@ -6,10 +6,10 @@ import ModelRuntime
 
 // MARK: - Root
 
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 3)
+#sourceLocation(file:"Schemas/Scale/Scale.yaml",line:3)
 /// Holds the items; sends an event for the send benchmarks.
 public nonisolated struct Root: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelRuntime.ModelContext<Self>
 
@@ -20,10 +20,12 @@ public nonisolated struct Root: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `items` child, activated and torn down with this model.
     public var items: [Item] {
         get { _$context[self, \.items, Self._$items] }
         nonmutating set { _$context.write(self, \.items, Self._$items, newValue) }
@@ -34,21 +36,22 @@ public nonisolated struct Root: ModelRuntime.Model {
 nonisolated extension Root {
     /// The tracked state, stored in the model's context.
     public struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 7)
+        #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:7)
         var items: [Item]
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The events Root sends.
     public enum Event: Swift.Sendable, Swift.Equatable {
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 8)
+        #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:8)
         case saved
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 7)
-    static let _$items = ModelRuntime.ModelChildProperty<Self, [Item]>("items", index: 0, childIndex: 0, \_State.items, \Self.items)
-#sourceLocation()
+    #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:7)
+    static let _$items = ModelRuntime.ModelChildProperty<Self, [Item]>(
+        "items", index: 0, childIndex: 0, \_State.items, \Self.items)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$items]
@@ -56,10 +59,10 @@ nonisolated extension Root {
 
 // MARK: - Item
 
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 9)
+#sourceLocation(file:"Schemas/Scale/Scale.yaml",line:9)
 /// The smallest useful model a list holds.
 public nonisolated struct Item: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelRuntime.ModelContext<Self>
 
@@ -70,16 +73,19 @@ public nonisolated struct Item: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `count` state, tracked: reads are observed and changes recorded.
     public var count: Int {
         get { _$context[self, \.count, Self._$count] }
         nonmutating set { _$context.write(self, \.count, Self._$count, newValue) }
         nonmutating _modify { yield &_$context[self, \.count, Self._$count] }
     }
 
+    /// The `name` state, tracked: reads are observed and changes recorded.
     public var name: String {
         get { _$context[self, \.name, Self._$name] }
         nonmutating set { _$context.write(self, \.name, Self._$name, newValue) }
@@ -90,27 +96,29 @@ public nonisolated struct Item: ModelRuntime.Model {
 nonisolated extension Item {
     /// The tracked state, stored in the model's context.
     public struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 13)
+        #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:13)
         var count: Int
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 15)
+        #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:15)
         var name: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     public enum _Defaults {
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 13)
+        #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:12)
+        /// The default of `count`.
         public static var count: Int { 0 }
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 16)
+        #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:15)
+        /// The default of `name`.
         public static var name: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 13)
+    #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:13)
     static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
-#sourceLocation(file: "Schemas/Scale/Scale.yaml", line: 15)
+    #sourceLocation(file:"Schemas/Scale/Scale.yaml",line:15)
     static let _$name = ModelRuntime.ModelProperty<Self, String>("name", index: 1, \_State.name, \Self.name)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count, _$name]

@@ -3,16 +3,16 @@
 // The root of Search, which links open at a query.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Search/modelgen.yaml", line: 4)
+#sourceLocation(file:"Schemas/Search/modelgen.yaml",line:4)
 import Foundation
 #sourceLocation()
 
 // MARK: - AppModel
 
-#sourceLocation(file: "Schemas/Search/App.yaml", line: 3)
+#sourceLocation(file:"Schemas/Search/App.yaml",line:3)
 /// The app, a search of GitHub's repositories; a link sets its query.
 nonisolated struct AppModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -23,10 +23,12 @@ nonisolated struct AppModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `search` child, activated and torn down with this model.
     var search: SearchModel {
         get { _$context[self, \.search, Self._$search] }
         nonmutating set { _$context.write(self, \.search, Self._$search, newValue) }
@@ -37,21 +39,23 @@ nonisolated struct AppModel: ModelRuntime.Model {
 nonisolated extension AppModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Search/App.yaml", line: 7)
+        #sourceLocation(file:"Schemas/Search/App.yaml",line:7)
         var search: SearchModel
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Search/App.yaml", line: 7)
+        #sourceLocation(file:"Schemas/Search/App.yaml",line:6)
+        /// The default of `search`.
         static var search: SearchModel { SearchModel() }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Search/App.yaml", line: 7)
-    static let _$search = ModelRuntime.ModelChildProperty<Self, SearchModel>("search", index: 0, childIndex: 0, \_State.search, \Self.search)
-#sourceLocation()
+    #sourceLocation(file:"Schemas/Search/App.yaml",line:7)
+    static let _$search = ModelRuntime.ModelChildProperty<Self, SearchModel>(
+        "search", index: 0, childIndex: 0, \_State.search, \Self.search)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$search]

@@ -3,19 +3,19 @@
 // What Search asks GitHub.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Search/modelgen.yaml", line: 4)
+#sourceLocation(file:"Schemas/Search/modelgen.yaml",line:4)
 import Foundation
 
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 3)
+#sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:3)
 /// Searches GitHub's repositories and reads what they are written in.
 nonisolated struct GitHubClient: Swift.Sendable {
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 7)
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:7)
     /// The repositories matching a query, most starred first; only those mainly in a language if one is given.
     var search: @Sendable (_ query: String, _ language: String?) async throws -> [Repo]
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 10)
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:10)
     /// The languages of a repository (owner/name), most used first.
     var languages: @Sendable (_ fullName: String) async throws -> [RepoLanguage]
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     init(
@@ -45,23 +45,34 @@ nonisolated extension Dependencies.DependencyValues {
     }
 }
 
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 14)
+#sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:14)
 /// A repository, as a search finds it.
 nonisolated struct Repo: Swift.Sendable, Hashable, Codable, Identifiable {
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 19)
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:18)
+    /// The `id` field.
     var id: Int
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:19)
+    /// The `name` field.
     var name: String
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 20)
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:20)
     /// owner/name
     var fullName: String
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:21)
+    /// The `description` field.
     var description: String?
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:22)
+    /// The `starCount` field.
     var starCount: Int
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 23)
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:23)
     /// The language most of it is written in.
     var language: String?
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:24)
+    /// The `owner` field.
     var owner: String
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:25)
+    /// The `htmlURL` field.
     var htmlURL: URL
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(
@@ -85,13 +96,16 @@ nonisolated struct Repo: Swift.Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 27)
+#sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:27)
 /// A language a repository is written in, and how much of it.
 nonisolated struct RepoLanguage: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Schemas/Search/GitHubClient.yaml", line: 31)
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:30)
+    /// The `name` field.
     var name: String
+    #sourceLocation(file:"Schemas/Search/GitHubClient.yaml",line:31)
+    /// The `bytes` field.
     var bytes: Int
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(name: String, bytes: Int) {

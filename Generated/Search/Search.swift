@@ -3,16 +3,16 @@
 // Searching GitHub's repositories, sorting and filtering what is found.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Search/modelgen.yaml", line: 4)
+#sourceLocation(file:"Schemas/Search/modelgen.yaml",line:4)
 import Foundation
 #sourceLocation()
 
 // MARK: - SearchModel
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 3)
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:3)
 /// The query, searched a moment after each change, cancelling the search in flight; the results, sorted and filtered by the applied filter; and the filter and detail sheets while they are open.
 nonisolated struct SearchModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -27,20 +27,25 @@ nonisolated struct SearchModel: ModelRuntime.Model {
         detail: RepoDetailModel? = nil
     ) {
         _$context = ModelRuntime.ModelContext(
-            state: _State(query: query, isSearching: isSearching, errorMessage: errorMessage, appliedFilter: appliedFilter, results: results, filter: filter, detail: detail)
+            state: _State(
+                query: query, isSearching: isSearching, errorMessage: errorMessage, appliedFilter: appliedFilter,
+                results: results, filter: filter, detail: detail)
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `query` state, tracked: reads are observed and changes recorded.
     var query: String {
         get { _$context[self, \.query, Self._$query] }
         nonmutating set { _$context.write(self, \.query, Self._$query, newValue) }
         nonmutating _modify { yield &_$context[self, \.query, Self._$query] }
     }
 
+    /// The `isSearching` state, tracked: reads are observed and changes recorded.
     var isSearching: Bool {
         get { _$context[self, \.isSearching, Self._$isSearching] }
         nonmutating set { _$context.write(self, \.isSearching, Self._$isSearching, newValue) }
@@ -82,62 +87,76 @@ nonisolated struct SearchModel: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.detail, Self._$detail] }
     }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 18)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:18)
     /// The `gitHubClient` dependency, as this model's place in the hierarchy sees it.
     var gitHubClient: GitHubClient { node[GitHubClient.self] }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 19)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:19)
     /// The `continuousClock` dependency, as this model's place in the hierarchy sees it.
     var continuousClock: any Clock<Duration> { node.continuousClock }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension SearchModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 10)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:10)
         var query: String
         var isSearching: Bool
         var errorMessage: String?
         var appliedFilter: SearchFilter
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 15)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:15)
         var results: [SearchResultItem]
         var filter: FilterModel?
         var detail: RepoDetailModel?
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 10)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:9)
+        /// The default of `query`.
         static var query: String { "" }
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:10)
+        /// The default of `isSearching`.
         static var isSearching: Bool { false }
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 13)
+        /// The default of `appliedFilter`.
         static var appliedFilter: SearchFilter { SearchFilter() }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 10)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:10)
     static let _$query = ModelRuntime.ModelProperty<Self, String>("query", index: 0, \_State.query, \Self.query)
-    static let _$isSearching = ModelRuntime.ModelProperty<Self, Bool>("isSearching", index: 1, \_State.isSearching, \Self.isSearching)
-    static let _$errorMessage = ModelRuntime.ModelProperty<Self, String?>("errorMessage", index: 2, \_State.errorMessage, \Self.errorMessage)
-    static let _$appliedFilter = ModelRuntime.ModelProperty<Self, SearchFilter>("appliedFilter", index: 3, \_State.appliedFilter, \Self.appliedFilter)
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 15)
-    static let _$results = ModelRuntime.ModelChildProperty<Self, [SearchResultItem]>("results", index: 4, childIndex: 0, \_State.results, \Self.results)
-    static let _$filter = ModelRuntime.ModelChildProperty<Self, FilterModel?>("filter", index: 5, childIndex: 1, \_State.filter, \Self.filter)
-    static let _$detail = ModelRuntime.ModelChildProperty<Self, RepoDetailModel?>("detail", index: 6, childIndex: 2, \_State.detail, \Self.detail)
-#sourceLocation()
+    static let _$isSearching = ModelRuntime.ModelProperty<Self, Bool>(
+        "isSearching", index: 1, \_State.isSearching, \Self.isSearching)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:12)
+    static let _$errorMessage = ModelRuntime.ModelProperty<Self, String?>(
+        "errorMessage", index: 2, \_State.errorMessage, \Self.errorMessage)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:13)
+    static let _$appliedFilter = ModelRuntime.ModelProperty<Self, SearchFilter>(
+        "appliedFilter", index: 3, \_State.appliedFilter, \Self.appliedFilter)
+    static let _$results = ModelRuntime.ModelChildProperty<Self, [SearchResultItem]>(
+        "results", index: 4, childIndex: 0, \_State.results, \Self.results)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:16)
+    static let _$filter = ModelRuntime.ModelChildProperty<Self, FilterModel?>(
+        "filter", index: 5, childIndex: 1, \_State.filter, \Self.filter)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:17)
+    static let _$detail = ModelRuntime.ModelChildProperty<Self, RepoDetailModel?>(
+        "detail", index: 6, childIndex: 2, \_State.detail, \Self.detail)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$query, _$isSearching, _$errorMessage, _$appliedFilter, _$results, _$filter, _$detail]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        _$query, _$isSearching, _$errorMessage, _$appliedFilter, _$results, _$filter, _$detail,
+    ]
 }
 
 // MARK: - FilterModel
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 21)
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:21)
 /// The filter sheet, edited until it is dismissed and applied.
 nonisolated struct FilterModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -148,10 +167,12 @@ nonisolated struct FilterModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `sortBy` state, tracked: reads are observed and changes recorded.
     var sortBy: SortOption {
         get { _$context[self, \.sortBy, Self._$sortBy] }
         nonmutating set { _$context.write(self, \.sortBy, Self._$sortBy, newValue) }
@@ -169,24 +190,28 @@ nonisolated struct FilterModel: ModelRuntime.Model {
 nonisolated extension FilterModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 25)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:25)
         var sortBy: SortOption
         var language: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 25)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:24)
+        /// The default of `sortBy`.
         static var sortBy: SortOption { .stars }
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:25)
+        /// The default of `language`.
         static var language: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 25)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:25)
     static let _$sortBy = ModelRuntime.ModelProperty<Self, SortOption>("sortBy", index: 0, \_State.sortBy, \Self.sortBy)
-    static let _$language = ModelRuntime.ModelProperty<Self, String>("language", index: 1, \_State.language, \Self.language)
-#sourceLocation()
+    static let _$language = ModelRuntime.ModelProperty<Self, String>(
+        "language", index: 1, \_State.language, \Self.language)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$sortBy, _$language]
@@ -194,10 +219,10 @@ nonisolated extension FilterModel {
 
 // MARK: - SearchResultItem
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 27)
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:27)
 /// A repository found, which loads the languages it is written in once it is in the results, and shows them with its description when expanded.
 nonisolated struct SearchResultItem: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -214,16 +239,19 @@ nonisolated struct SearchResultItem: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 33)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:33)
     /// The repository's id.
     var id: Int { _$context.constants.id }
 
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:34)
+    /// The `repo` constant, given when the model was created.
     var repo: Repo { _$context.constants.repo }
-#sourceLocation()
+    #sourceLocation()
 
     /// The repository's languages; nil while they load.
     var detailLine: String? {
@@ -232,57 +260,65 @@ nonisolated struct SearchResultItem: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.detailLine, Self._$detailLine] }
     }
 
+    /// The `isExpanded` state, tracked: reads are observed and changes recorded.
     var isExpanded: Bool {
         get { _$context[self, \.isExpanded, Self._$isExpanded] }
         nonmutating set { _$context.write(self, \.isExpanded, Self._$isExpanded, newValue) }
         nonmutating _modify { yield &_$context[self, \.isExpanded, Self._$isExpanded] }
     }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 38)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:38)
     /// The `gitHubClient` dependency, as this model's place in the hierarchy sees it.
     var gitHubClient: GitHubClient { node[GitHubClient.self] }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension SearchResultItem {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 37)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:37)
         var detailLine: String?
         var isExpanded: Bool
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The constants, fixed at init.
     struct _Constants: Swift.Sendable {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 34)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:34)
         let id: Int
         let repo: Repo
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 38)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:37)
+        /// The default of `isExpanded`.
         static var isExpanded: Bool { false }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 37)
-    static let _$detailLine = ModelRuntime.ModelProperty<Self, String?>("detailLine", index: 0, \_State.detailLine, \Self.detailLine)
-    static let _$isExpanded = ModelRuntime.ModelProperty<Self, Bool>("isExpanded", index: 1, \_State.isExpanded, \Self.isExpanded)
-#sourceLocation()
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:37)
+    static let _$detailLine = ModelRuntime.ModelProperty<Self, String?>(
+        "detailLine", index: 0, \_State.detailLine, \Self.detailLine)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:38)
+    static let _$isExpanded = ModelRuntime.ModelProperty<Self, Bool>(
+        "isExpanded", index: 1, \_State.isExpanded, \Self.isExpanded)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("id", \Self.id), ModelRuntime.ModelConstant("repo", \Self.repo), _$detailLine, _$isExpanded]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        ModelRuntime.ModelConstant("id", \Self.id), ModelRuntime.ModelConstant("repo", \Self.repo), _$detailLine,
+        _$isExpanded,
+    ]
 }
 
 // MARK: - RepoDetailModel
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 40)
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:40)
 /// The detail sheet of a repository.
 nonisolated struct RepoDetailModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -293,36 +329,39 @@ nonisolated struct RepoDetailModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 44)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:43)
+    /// The `repo` constant, given when the model was created.
     var repo: Repo { _$context.constants.repo }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension RepoDetailModel {
     /// The constants, fixed at init.
     struct _Constants: Swift.Sendable {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 44)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:44)
         let repo: Repo
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("repo", \Self.repo)]
 }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 46)
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:46)
 /// How results are sorted, and which language they are in.
 nonisolated struct SearchFilter: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 50)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:49)
+    /// The `sortBy` field.
     var sortBy: SortOption
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 50)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:50)
     /// Blank for any language.
     var language: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(sortBy: SortOption = _Defaults.sortBy, language: String = _Defaults.language) {
@@ -332,19 +371,22 @@ nonisolated struct SearchFilter: Swift.Sendable, Swift.Hashable, Swift.Codable {
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 50)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:49)
+        /// The default of `sortBy`.
         static var sortBy: SortOption { .stars }
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:50)
+        /// The default of `language`.
         static var language: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 52)
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:52)
 /// The order of the results.
 nonisolated enum SortOption: Swift.Sendable, Hashable, Codable, CaseIterable {
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 56)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:56)
     case stars
-#sourceLocation(file: "Schemas/Search/Search.yaml", line: 56)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:56)
     case name
-#sourceLocation()
+    #sourceLocation()
 }

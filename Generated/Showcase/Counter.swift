@@ -3,16 +3,16 @@
 // A counter, the smallest useful model.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Showcase/modelgen.yaml", line: 5)
+#sourceLocation(file:"Schemas/Showcase/modelgen.yaml",line:5)
 import Foundation
 #sourceLocation()
 
 // MARK: - Counter
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 3)
+#sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:3)
 /// A count that can go up and down.
 public nonisolated struct Counter: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelRuntime.ModelContext<Self>
 
@@ -32,6 +32,7 @@ public nonisolated struct Counter: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
@@ -43,6 +44,7 @@ public nonisolated struct Counter: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.count, Self._$count] }
     }
 
+    /// The `step` state, tracked: reads are observed and changes recorded.
     public var step: Int {
         get { _$context[self, \.step, Self._$step] }
         nonmutating set { _$context.write(self, \.step, Self._$step, newValue) }
@@ -56,6 +58,7 @@ public nonisolated struct Counter: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.history, Self._$history] }
     }
 
+    /// The `note` state, tracked: reads are observed and changes recorded.
     public internal(set) var note: String? {
         get { _$context[self, \.note, Self._$note] }
         nonmutating set { _$context.write(self, \.note, Self._$note, newValue) }
@@ -68,73 +71,76 @@ public nonisolated struct Counter: ModelRuntime.Model {
         nonmutating set { _$context[untracked: \.scratch] = newValue }
     }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 24)
+    #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:23)
+    /// The `onFact` callback, given by the parent.
     public var onFact: @Sendable (Int, String) -> Void { _$context.callbacks.onFact }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 24)
+    #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:24)
     /// A callback that returns a value.
     public var formatter: @Sendable (Int) -> String { _$context.callbacks.formatter }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 27)
+    #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:27)
     /// The `numberClient` dependency, as this model's place in the hierarchy sees it.
     public var numberClient: NumberClient { node[NumberClient.self] }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Counter {
     /// The tracked state, stored in the model's context.
     public struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 8)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:8)
         var count: Int
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:11)
         var step: Int
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 13)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:13)
         var history: [Int]
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 16)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:16)
         var note: String?
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 19)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:19)
         var scratch: Int
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
     public struct _Callbacks: Swift.Sendable {
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 24)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:24)
         let onFact: @Sendable (Int, String) -> Void
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 26)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:26)
         let formatter: @Sendable (Int) -> String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     public enum _Defaults {
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 9)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:8)
+        /// The default of `count`.
         public static var count: Int { 0 }
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
+        /// The default of `step`.
         public static var step: Int { 1 }
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 20)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:19)
+        /// The default of `scratch`.
         public static var scratch: Int { 0 }
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The events Counter sends.
     public enum Event: Swift.Sendable, Swift.Equatable {
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 29)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:29)
         case reachedTen
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 29)
+        #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:29)
         case reset(to: Int)
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 8)
+    #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:8)
     static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 11)
+    #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:11)
     static let _$step = ModelRuntime.ModelProperty<Self, Int>("step", index: 1, \_State.step, \Self.step)
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 13)
+    #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:13)
     static let _$history = ModelRuntime.ModelProperty<Self, [Int]>("history", index: 2, \_State.history, \Self.history)
-#sourceLocation(file: "Schemas/Showcase/Counter.yaml", line: 16)
+    #sourceLocation(file:"Schemas/Showcase/Counter.yaml",line:16)
     static let _$note = ModelRuntime.ModelProperty<Self, String?>("note", index: 3, \_State.note, \Self.note)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count, _$step, _$history, _$note]

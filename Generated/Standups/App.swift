@@ -3,16 +3,16 @@
 // The root of Standups.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Standups/modelgen.yaml", line: 4)
+#sourceLocation(file:"Schemas/Standups/modelgen.yaml",line:4)
 import Foundation
 #sourceLocation()
 
 // MARK: - AppFeature
 
-#sourceLocation(file: "Schemas/Standups/App.yaml", line: 3)
+#sourceLocation(file:"Schemas/Standups/App.yaml",line:3)
 /// The navigation stack over the standups list: it opens details, starts a recording when a detail asks, and keeps the meeting it records.
 nonisolated struct AppFeature: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -23,6 +23,7 @@ nonisolated struct AppFeature: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
@@ -34,58 +35,64 @@ nonisolated struct AppFeature: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.path, Self._$path] }
     }
 
+    /// The `standupsList` child, activated and torn down with this model.
     var standupsList: StandupsList {
         get { _$context[self, \.standupsList, Self._$standupsList] }
         nonmutating set { _$context.write(self, \.standupsList, Self._$standupsList, newValue) }
         nonmutating _modify { yield &_$context[self, \.standupsList, Self._$standupsList] }
     }
 
-#sourceLocation(file: "Schemas/Standups/App.yaml", line: 11)
+    #sourceLocation(file:"Schemas/Standups/App.yaml",line:11)
     /// The `date` dependency, as this model's place in the hierarchy sees it.
     var date: DateGenerator { node.date }
 
-#sourceLocation(file: "Schemas/Standups/App.yaml", line: 12)
+    #sourceLocation(file:"Schemas/Standups/App.yaml",line:12)
     /// The `uuid` dependency, as this model's place in the hierarchy sees it.
     var uuid: UUIDGenerator { node.uuid }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension AppFeature {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Standups/App.yaml", line: 9)
+        #sourceLocation(file:"Schemas/Standups/App.yaml",line:9)
         var path: [StandupsPath]
         var standupsList: StandupsList
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Standups/App.yaml", line: 10)
+        #sourceLocation(file:"Schemas/Standups/App.yaml",line:9)
+        /// The default of `standupsList`.
         static var standupsList: StandupsList { StandupsList() }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Standups/App.yaml", line: 9)
-    static let _$path = ModelRuntime.ModelChildProperty<Self, [StandupsPath]>("path", index: 0, childIndex: 0, \_State.path, \Self.path)
-    static let _$standupsList = ModelRuntime.ModelChildProperty<Self, StandupsList>("standupsList", index: 1, childIndex: 1, \_State.standupsList, \Self.standupsList)
-#sourceLocation()
+    #sourceLocation(file:"Schemas/Standups/App.yaml",line:9)
+    static let _$path = ModelRuntime.ModelChildProperty<Self, [StandupsPath]>(
+        "path", index: 0, childIndex: 0, \_State.path, \Self.path)
+    #sourceLocation(file:"Schemas/Standups/App.yaml",line:10)
+    static let _$standupsList = ModelRuntime.ModelChildProperty<Self, StandupsList>(
+        "standupsList", index: 1, childIndex: 1, \_State.standupsList, \Self.standupsList)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$path, _$standupsList]
 }
 
-#sourceLocation(file: "Schemas/Standups/App.yaml", line: 15)
+#sourceLocation(file:"Schemas/Standups/App.yaml",line:15)
 /// A screen pushed on the navigation stack (AppFeature.Path).
 nonisolated enum StandupsPath: ModelRuntime.ModelContainer, Swift.Sendable {
-#sourceLocation(file: "Schemas/Standups/App.yaml", line: 19)
+    #sourceLocation(file:"Schemas/Standups/App.yaml",line:19)
     case detail(StandupDetail.ID)
     case meeting(Meeting, standup: Standup)
     case record(RecordMeeting)
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension StandupsPath {
+    /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .detail: break
@@ -94,6 +101,7 @@ nonisolated extension StandupsPath {
         }
     }
 
+    /// The value with every model replaced by `transform`'s result.
     func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .detail(let value0): .detail(value0)

@@ -3,19 +3,19 @@
 // What Standups needs from outside, storage and speech recognition.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Standups/modelgen.yaml", line: 4)
+#sourceLocation(file:"Schemas/Standups/modelgen.yaml",line:4)
 import Foundation
 
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 3)
+#sourceLocation(file:"Schemas/Standups/Clients.yaml",line:3)
 /// Reads and writes the standups file.
 nonisolated struct DataManager: Swift.Sendable {
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 7)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:7)
     /// The file's contents; nil when there is no file yet.
     var load: @Sendable () throws -> Data?
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 10)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:10)
     /// Replaces the file's contents, all at once or not at all.
     var save: @Sendable (Data) async throws -> Void
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     init(
@@ -45,23 +45,28 @@ nonisolated extension Dependencies.DependencyValues {
     }
 }
 
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 13)
+#sourceLocation(file:"Schemas/Standups/Clients.yaml",line:13)
 /// Speech recognition for recording meetings.
 nonisolated struct SpeechClient: Swift.Sendable {
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 18)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:17)
+    /// The `authorizationStatus` endpoint.
     var authorizationStatus: @Sendable () -> SpeechAuthorizationStatus
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 21)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:20)
+    /// The `requestAuthorization` endpoint.
     var requestAuthorization: @Sendable () async -> SpeechAuthorizationStatus
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 23)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:23)
     /// What is heard, better and better, until it ends or fails.
     var startTask: @Sendable (SpeechRecognitionRequest) async -> AsyncThrowingStream<SpeechRecognitionResult, any Error>
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     init(
         authorizationStatus: @escaping @Sendable () -> SpeechAuthorizationStatus,
         requestAuthorization: @escaping @Sendable () async -> SpeechAuthorizationStatus,
-        startTask: @escaping @Sendable (SpeechRecognitionRequest) async -> AsyncThrowingStream<SpeechRecognitionResult, any Error>
+        startTask:
+            @escaping @Sendable (SpeechRecognitionRequest) async -> AsyncThrowingStream<
+                SpeechRecognitionResult, any Error
+            >
     ) {
         self.authorizationStatus = authorizationStatus
         self.requestAuthorization = requestAuthorization
@@ -73,22 +78,26 @@ nonisolated extension SpeechClient: Dependencies.TestDependencyKey {
     /// Reports an issue for each endpoint a test calls without overriding it.
     static var testValue: SpeechClient {
         Self(
-            authorizationStatus: IssueReporting.unimplemented("SpeechClient.authorizationStatus", placeholder: _$authorizationStatus),
-            requestAuthorization: IssueReporting.unimplemented("SpeechClient.requestAuthorization", placeholder: _$requestAuthorization),
+            authorizationStatus: IssueReporting.unimplemented(
+                "SpeechClient.authorizationStatus", placeholder: _$authorizationStatus),
+            requestAuthorization: IssueReporting.unimplemented(
+                "SpeechClient.requestAuthorization", placeholder: _$requestAuthorization),
             startTask: IssueReporting.unimplemented("SpeechClient.startTask", placeholder: _$startTask)
         )
     }
 
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 18)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:18)
     /// What `authorizationStatus` returns when a test calls it without overriding it.
     private static var _$authorizationStatus: SpeechAuthorizationStatus { .denied }
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 21)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:21)
     /// What `requestAuthorization` returns when a test calls it without overriding it.
     private static var _$requestAuthorization: SpeechAuthorizationStatus { .denied }
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 24)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:24)
     /// What `startTask` returns when a test calls it without overriding it.
-    private static var _$startTask: AsyncThrowingStream<SpeechRecognitionResult, any Error> { AsyncThrowingStream { $0.finish() } }
-#sourceLocation()
+    private static var _$startTask: AsyncThrowingStream<SpeechRecognitionResult, any Error> {
+        AsyncThrowingStream { $0.finish() }
+    }
+    #sourceLocation()
 }
 
 nonisolated extension Dependencies.DependencyValues {
@@ -99,27 +108,27 @@ nonisolated extension Dependencies.DependencyValues {
     }
 }
 
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 28)
+#sourceLocation(file:"Schemas/Standups/Clients.yaml",line:28)
 /// Whether the app may recognize speech.
 nonisolated enum SpeechAuthorizationStatus: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 31)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:31)
     case notDetermined
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 31)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:31)
     case denied
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 31)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:31)
     case restricted
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 31)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:31)
     case authorized
-#sourceLocation()
+    #sourceLocation()
 }
 
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 32)
+#sourceLocation(file:"Schemas/Standups/Clients.yaml",line:32)
 /// How to recognize.
 nonisolated struct SpeechRecognitionRequest: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 36)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:36)
     /// Whether each result is reported as it grows, or only the final one.
     var shouldReportPartialResults: Bool
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(shouldReportPartialResults: Bool = _Defaults.shouldReportPartialResults) {
@@ -128,19 +137,23 @@ nonisolated struct SpeechRecognitionRequest: Swift.Sendable, Swift.Hashable, Swi
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 38)
+        #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:37)
+        /// The default of `shouldReportPartialResults`.
         static var shouldReportPartialResults: Bool { true }
-#sourceLocation()
+        #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 40)
+#sourceLocation(file:"Schemas/Standups/Clients.yaml",line:40)
 /// What the recognizer has heard so far.
 nonisolated struct SpeechRecognitionResult: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 44)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:43)
+    /// The `bestTranscription` field.
     var bestTranscription: Transcription
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:44)
+    /// The `isFinal` field.
     var isFinal: Bool
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(bestTranscription: Transcription, isFinal: Bool) {
@@ -149,12 +162,13 @@ nonisolated struct SpeechRecognitionResult: Swift.Sendable, Swift.Hashable, Swif
     }
 }
 
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 46)
+#sourceLocation(file:"Schemas/Standups/Clients.yaml",line:46)
 /// Recognized text.
 nonisolated struct Transcription: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Schemas/Standups/Clients.yaml", line: 50)
+    #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:49)
+    /// The `formattedString` field.
     var formattedString: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(formattedString: String) {

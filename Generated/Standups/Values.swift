@@ -3,24 +3,31 @@
 // The data Standups keeps, saved as JSON.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Standups/modelgen.yaml", line: 4)
+#sourceLocation(file:"Schemas/Standups/modelgen.yaml",line:4)
 import Foundation
 
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 3)
+#sourceLocation(file:"Schemas/Standups/Values.yaml",line:3)
 /// A recurring meeting and the people in it.
 nonisolated struct Standup: Swift.Sendable, Hashable, Codable, Identifiable {
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 8)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:7)
+    /// The `id` field.
     var id: UUID
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:8)
+    /// The `attendees` field.
     var attendees: IdentifiedArrayOf<Attendee>
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 9)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:9)
     /// How long the whole meeting lasts.
     var duration: Duration
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 10)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:10)
     /// The meetings held, newest first.
     var meetings: IdentifiedArrayOf<Meeting>
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:11)
+    /// The `theme` field.
     var theme: Theme
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:12)
+    /// The `title` field.
     var title: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(
@@ -41,23 +48,35 @@ nonisolated struct Standup: Swift.Sendable, Hashable, Codable, Identifiable {
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 9)
+        #sourceLocation(file:"Schemas/Standups/Values.yaml",line:8)
+        /// The default of `attendees`.
         static var attendees: IdentifiedArrayOf<Attendee> { [] }
+        #sourceLocation(file:"Schemas/Standups/Values.yaml",line:9)
+        /// The default of `duration`.
         static var duration: Duration { .seconds(60 * 5) }
+        #sourceLocation(file:"Schemas/Standups/Values.yaml",line:10)
+        /// The default of `meetings`.
         static var meetings: IdentifiedArrayOf<Meeting> { [] }
+        #sourceLocation(file:"Schemas/Standups/Values.yaml",line:11)
+        /// The default of `theme`.
         static var theme: Theme { .bubblegum }
+        #sourceLocation(file:"Schemas/Standups/Values.yaml",line:12)
+        /// The default of `title`.
         static var title: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 14)
+#sourceLocation(file:"Schemas/Standups/Values.yaml",line:14)
 /// Someone who speaks at a standup.
 nonisolated struct Attendee: Swift.Sendable, Hashable, Codable, Identifiable {
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 19)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:18)
+    /// The `id` field.
     var id: UUID
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:19)
+    /// The `name` field.
     var name: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(id: UUID, name: String = _Defaults.name) {
@@ -67,20 +86,26 @@ nonisolated struct Attendee: Swift.Sendable, Hashable, Codable, Identifiable {
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 20)
+        #sourceLocation(file:"Schemas/Standups/Values.yaml",line:19)
+        /// The default of `name`.
         static var name: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 21)
+#sourceLocation(file:"Schemas/Standups/Values.yaml",line:21)
 /// A meeting that was held, with what was said.
 nonisolated struct Meeting: Swift.Sendable, Hashable, Codable, Identifiable {
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 26)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:25)
+    /// The `id` field.
     var id: UUID
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:26)
+    /// The `date` field.
     var date: Date
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:27)
+    /// The `transcript` field.
     var transcript: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(id: UUID, date: Date, transcript: String) {
@@ -90,39 +115,39 @@ nonisolated struct Meeting: Swift.Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 29)
+#sourceLocation(file:"Schemas/Standups/Values.yaml",line:29)
 /// The colour a standup is shown in.
 nonisolated enum Theme: Swift.Sendable, Hashable, Codable, CaseIterable {
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:34)
     case bubblegum
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:34)
     case buttercup
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:34)
     case indigo
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:34)
     case lavender
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:34)
     case magenta
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:34)
     case navy
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:34)
     case orange
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 34)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:34)
     case oxblood
     case periwinkle
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 35)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:35)
     case poppy
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 35)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:35)
     case purple
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 35)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:35)
     case seafoam
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 35)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:35)
     case sky
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 35)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:35)
     case tan
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 35)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:35)
     case teal
-#sourceLocation(file: "Schemas/Standups/Values.yaml", line: 35)
+    #sourceLocation(file:"Schemas/Standups/Values.yaml",line:35)
     case yellow
-#sourceLocation()
+    #sourceLocation()
 }

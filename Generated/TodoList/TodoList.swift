@@ -6,10 +6,10 @@ import ModelRuntime
 
 // MARK: - TodoListModel
 
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 3)
+#sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:3)
 /// The items, undoable as a list, with the title of the next one and whether completed items are shown.
 nonisolated struct TodoListModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -24,10 +24,12 @@ nonisolated struct TodoListModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `items` child, activated and torn down with this model.
     var items: [TodoItem] {
         get { _$context[self, \.items, Self._$items] }
         nonmutating set { _$context.write(self, \.items, Self._$items, newValue) }
@@ -52,31 +54,36 @@ nonisolated struct TodoListModel: ModelRuntime.Model {
 nonisolated extension TodoListModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 9)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:9)
         var items: [TodoItem]
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 12)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:12)
         var newItemTitle: String
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 16)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:16)
         var showCompleted: Bool
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 13)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:12)
+        /// The default of `newItemTitle`.
         static var newItemTitle: String { "" }
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 17)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:16)
+        /// The default of `showCompleted`.
         static var showCompleted: Bool { true }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 9)
-    static let _$items = ModelRuntime.ModelChildProperty<Self, [TodoItem]>("items", index: 0, childIndex: 0, \_State.items, \Self.items)
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 12)
-    static let _$newItemTitle = ModelRuntime.ModelProperty<Self, String>("newItemTitle", index: 1, \_State.newItemTitle, \Self.newItemTitle)
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 16)
-    static let _$showCompleted = ModelRuntime.ModelProperty<Self, Bool>("showCompleted", index: 2, \_State.showCompleted, \Self.showCompleted)
-#sourceLocation()
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:9)
+    static let _$items = ModelRuntime.ModelChildProperty<Self, [TodoItem]>(
+        "items", index: 0, childIndex: 0, \_State.items, \Self.items)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:12)
+    static let _$newItemTitle = ModelRuntime.ModelProperty<Self, String>(
+        "newItemTitle", index: 1, \_State.newItemTitle, \Self.newItemTitle)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:16)
+    static let _$showCompleted = ModelRuntime.ModelProperty<Self, Bool>(
+        "showCompleted", index: 2, \_State.showCompleted, \Self.showCompleted)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$items, _$newItemTitle, _$showCompleted]
@@ -84,10 +91,10 @@ nonisolated extension TodoListModel {
 
 // MARK: - TodoItem
 
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 19)
+#sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:19)
 /// Something to do; its title and done flag are undoable.
 nonisolated struct TodoItem: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -98,16 +105,19 @@ nonisolated struct TodoItem: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `title` state, tracked: reads are observed and changes recorded.
     var title: String {
         get { _$context[self, \.title, Self._$title] }
         nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
         nonmutating _modify { yield &_$context[self, \.title, Self._$title] }
     }
 
+    /// The `isDone` state, tracked: reads are observed and changes recorded.
     var isDone: Bool {
         get { _$context[self, \.isDone, Self._$isDone] }
         nonmutating set { _$context.write(self, \.isDone, Self._$isDone, newValue) }
@@ -118,36 +128,39 @@ nonisolated struct TodoItem: ModelRuntime.Model {
 nonisolated extension TodoItem {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 23)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:23)
         var title: String
         var isDone: Bool
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 24)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:23)
+        /// The default of `isDone`.
         static var isDone: Bool { false }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 23)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:23)
     static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
     static let _$isDone = ModelRuntime.ModelProperty<Self, Bool>("isDone", index: 1, \_State.isDone, \Self.isDone)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title, _$isDone]
 }
 
 nonisolated extension ModelRuntime.ContextKeys {
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 27)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:26)
+    /// The `showCompleted` context value.
     var showCompleted: ModelRuntime.ContextStorage<Bool> { .init(defaultValue: true, propagation: .environment) }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-#sourceLocation(file: "Schemas/TodoList/TodoList.yaml", line: 33)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:32)
+    /// The `completedCount` preference.
     var completedCount: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
-#sourceLocation()
+    #sourceLocation()
 }

@@ -3,16 +3,16 @@
 // Dependencies the showcase models use.
 
 import ModelRuntime
-#sourceLocation(file: "Schemas/Showcase/modelgen.yaml", line: 5)
+#sourceLocation(file:"Schemas/Showcase/modelgen.yaml",line:5)
 import Foundation
 #sourceLocation()
 
 // MARK: - SessionModel
 
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 3)
+#sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:3)
 /// A model shared as a dependency by every model that uses it.
 public nonisolated struct SessionModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelRuntime.ModelContext<Self>
 
@@ -23,16 +23,19 @@ public nonisolated struct SessionModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `user` state, tracked: reads are observed and changes recorded.
     public var user: String? {
         get { _$context[self, \.user, Self._$user] }
         nonmutating set { _$context.write(self, \.user, Self._$user, newValue) }
         nonmutating _modify { yield &_$context[self, \.user, Self._$user] }
     }
 
+    /// The `loginCount` state, tracked: reads are observed and changes recorded.
     public var loginCount: Int {
         get { _$context[self, \.loginCount, Self._$loginCount] }
         nonmutating set { _$context.write(self, \.loginCount, Self._$loginCount, newValue) }
@@ -43,30 +46,32 @@ public nonisolated struct SessionModel: ModelRuntime.Model {
 nonisolated extension SessionModel {
     /// The tracked state, stored in the model's context.
     public struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 8)
+        #sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:8)
         var user: String?
         var loginCount: Int
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     public enum _Defaults {
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 9)
+        #sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:8)
+        /// The default of `loginCount`.
         public static var loginCount: Int { 0 }
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The events SessionModel sends.
     public enum Event: Swift.Sendable, Swift.Equatable {
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 10)
+        #sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:10)
         case loggedOut
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 8)
+    #sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:8)
     static let _$user = ModelRuntime.ModelProperty<Self, String?>("user", index: 0, \_State.user, \Self.user)
-    static let _$loginCount = ModelRuntime.ModelProperty<Self, Int>("loginCount", index: 1, \_State.loginCount, \Self.loginCount)
-#sourceLocation()
+    static let _$loginCount = ModelRuntime.ModelProperty<Self, Int>(
+        "loginCount", index: 1, \_State.loginCount, \Self.loginCount)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$user, _$loginCount]
@@ -79,17 +84,18 @@ nonisolated extension SessionModel: Dependencies.DependencyKey {
     public static var testValue: Self { Self() }
 }
 
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 12)
+#sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:12)
 /// Produces numbers and facts.
 public nonisolated struct NumberClient: Swift.Sendable {
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 17)
+    #sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:17)
     /// A fact about a number.
     public var fact: @Sendable (Int) async throws -> String
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 21)
+    #sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:20)
+    /// The `random` endpoint.
     public var random: @Sendable () -> Int
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 23)
+    /// The `record` endpoint.
     public var record: @Sendable (Int) async -> Void
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     public init(
@@ -113,10 +119,10 @@ nonisolated extension NumberClient: Dependencies.TestDependencyKey {
         )
     }
 
-#sourceLocation(file: "Schemas/Showcase/Library/Services.yaml", line: 21)
+    #sourceLocation(file:"Schemas/Showcase/Library/Services.yaml",line:21)
     /// What `random` returns when a test calls it without overriding it.
     private static var _$random: Int { 0 }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Dependencies.DependencyValues {

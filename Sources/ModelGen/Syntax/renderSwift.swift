@@ -3,10 +3,17 @@ import ModelSchema
 /// Prints nodes as Swift source: four-space indentation, LF line endings,
 /// one final newline, no trailing whitespace, at most one blank line in a
 /// row, and `#sourceLocation` directives where nodes came from a schema.
+///
+/// The layout is the one `swift format` gives with the project's
+/// `.swift-format`, so generated code passes `make lint` without running it
+/// (modelgen can't: that would take swift-syntax). Directives are indented
+/// like the member they map and written as swift-format prints them, without
+/// spaces; a line over ``maximumLineLength`` wraps its last argument list
+/// (``wrapLine(_:indent:)``).
 func renderSwift(_ nodes: [SwiftNode]) -> String {
     var renderer = SwiftRenderer()
     renderer.render(nodes, depth: 0, mapped: true)
-    renderer.resetMapping()
+    renderer.resetMapping(depth: 0)
     return renderer.text()
 }
 
@@ -21,11 +28,11 @@ private struct SwiftRenderer {
         for (index, node) in nodes.enumerated() {
             // End a mapping before the blank line that separates it from unmapped code.
             if mapped, node == .blank, !(nodes[(index + 1)...].first { $0 != .blank }?.isMapped ?? false) {
-                resetMapping()
+                resetMapping(depth: depth)
             }
             render(node, depth: depth, mapped: mapped)
         }
-        if mapped { resetMapping() }
+        if mapped { resetMapping(depth: depth) }
     }
 
     private mutating func render(_ node: SwiftNode, depth: Int, mapped: Bool) {
@@ -34,21 +41,24 @@ private struct SwiftRenderer {
         case .blank:
             if let last = lines.last, !last.isEmpty, !last.hasSuffix("{") { lines.append("") }
         case .comment(let text):
-            if mapped { resetMapping() }
+            if mapped { resetMapping(depth: depth) }
             emit(indent + "// " + text)
         case .line(let text, let origin, let doc):
             let docLines = documentation(doc)
-            if mapped { map(to: origin, docLines: docLines.count) }
+            if mapped { map(to: origin, docLines: docLines.count, depth: depth) }
             for line in docLines { emit(indent + line) }
-            emit(indent + text)
+            for line in wrapLine(text, indent: indent) { emit(line) }
         case .block(let header, let origin, let doc, let body, let close):
             let docLines = documentation(doc)
-            if mapped { map(to: origin, docLines: docLines.count) }
+            if mapped { map(to: origin, docLines: docLines.count, depth: depth) }
             for line in docLines { emit(indent + line) }
             let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false)
             for (offset, line) in headerLines.enumerated() {
-                let isFirstOrLast = offset == 0 || offset == headerLines.count - 1
-                emit(indent + (isFirstOrLast ? "" : "    ") + line + (offset == headerLines.count - 1 ? " {" : ""))
+                if offset == 0 || offset == headerLines.count - 1 {
+                    emit(indent + line + (offset == headerLines.count - 1 ? " {" : ""))
+                } else {
+                    for part in wrapParameter(String(line), indent: indent + "    ") { emit(part) }
+                }
             }
             switch body {
             case .declarations(let members):
@@ -64,18 +74,21 @@ private struct SwiftRenderer {
     }
 
     /// Makes the next line (after `docLines` of documentation) report `origin`,
-    /// or stops mapping when `origin` is `nil`.
-    private mutating func map(to origin: SwiftNode.Origin?, docLines: Int) {
-        guard let origin else { return resetMapping() }
+    /// or stops mapping when `origin` is `nil`. The directive is indented to
+    /// `depth`, the member's.
+    private mutating func map(to origin: SwiftNode.Origin?, docLines: Int, depth: Int) {
+        guard let origin else { return resetMapping(depth: depth) }
         let start = SwiftNode.Origin(file: origin.file, line: max(1, origin.line - docLines))
         if mappedNext == start { return }
-        lines.append("#sourceLocation(file: \"\(escapeForSourceLocation(origin.file))\", line: \(start.line))")
+        let file = escapeForSourceLocation(origin.file)
+        lines.append(String(repeating: "    ", count: depth) + "#sourceLocation(file:\"\(file)\",line:\(start.line))")
         mappedNext = start
     }
 
-    mutating func resetMapping() {
+    /// Ends the mapping with a directive indented to `depth`.
+    mutating func resetMapping(depth: Int) {
         guard mappedNext != nil else { return }
-        lines.append("#sourceLocation()")
+        lines.append(String(repeating: "    ", count: depth) + "#sourceLocation()")
         mappedNext = nil
     }
 

@@ -10,7 +10,7 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
     var members: [SwiftNode] = decl.endpoints.map { endpoint in
         .line(
             "\(access)var \(swiftName(endpoint.name.value)): \(endpoint.type.value.swift)", origin: origin(endpoint.type.location),
-            doc: endpoint.doc)
+            doc: schemaDoc(endpoint.doc, else: "The `\(endpoint.name.value)` endpoint."))
     }
     let parameters = decl.endpoints.map { "\(parameterLabel($0.name.value)): @escaping \($0.type.value.swift)" }
     members += [

@@ -9,13 +9,15 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
     let access = accessPrefix(container.access)
     switch decl.kind {
     case .enumeration(let cases):
-        let visits = cases.map { enumCase -> String in
+        // One call per line (swift-format's DoNotUseSemicolons): a case may take several.
+        let visits = cases.map { enumCase -> [String] in
             let payload = enumCase.payload ?? []
             let holding = payload.map { holdsModels($0.type, in: set, generics: []) }
-            guard holding.contains(true) else { return "case .\(swiftName(enumCase.name.value)): break" }
+            guard holding.contains(true) else { return ["case .\(swiftName(enumCase.name.value)): break"] }
             let bindings = holding.enumerated().map { offset, holds in holds ? "let value\(offset)" : "_" }
             let calls = holding.enumerated().filter(\.element).map { "value\($0.offset)._$visitModels(&visitor)" }
-            return "case .\(swiftName(enumCase.name.value))(\(bindings.joined(separator: ", "))): \(calls.joined(separator: "; "))"
+            let label = "case .\(swiftName(enumCase.name.value))(\(bindings.joined(separator: ", "))):"
+            return calls.count == 1 ? ["\(label) \(calls[0])"] : [label] + calls.map { "    " + $0 }
         }
         let maps = cases.map { enumCase -> String in
             let payload = enumCase.payload ?? []
@@ -39,10 +41,12 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
                 [
                     .code(
                         "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
-                        [.code("switch self", visits.map { .line($0) })]),
+                        doc: "Calls `visitor` with every model in the value, in order.",
+                        [.code("switch self", visits.joined().map { .line($0) })]),
                     .blank,
                     .code(
                         "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
+                        doc: "The value with every model replaced by `transform`'s result.",
                         [.code("switch self", maps.map { .line($0) })]),
                 ]),
         ]
@@ -70,10 +74,12 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
                 [
                     .code(
                         "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
+                        doc: "Calls `visitor` with every model in the value, in order.",
                         holding.map { .line("self.\(swiftName($0.name.value))._$visitModels(&visitor)") }),
                     .blank,
                     .code(
                         "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
+                        doc: "The value with every model replaced by `transform`'s result.",
                         [.line("Self(\(rebuilt.joined(separator: ", ")))")]),
                 ]),
         ]

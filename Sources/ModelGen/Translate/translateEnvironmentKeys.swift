@@ -9,7 +9,8 @@ func translateContextKey(_ key: Resolved<ContextKeyDecl>) -> SwiftNode {
         [
             .line(
                 "\(accessPrefix(key.access))var \(swiftName(decl.name.value)): \(LibraryName.contextStorage)<\(decl.type.value.swift)> { .init(defaultValue: \(decl.defaultValue.value)\(propagation)) }",
-                origin: origin(decl.name.location), doc: decl.doc)
+                origin: origin(decl.name.location),
+                doc: schemaDoc(decl.doc, else: "The `\(decl.name.value)` context value."))
         ])
 }
 
@@ -30,6 +31,7 @@ func translatePreferenceKey(_ key: Resolved<PreferenceKeyDecl>) -> SwiftNode {
         [
             .line(
                 "\(accessPrefix(key.access))var \(swiftName(decl.name.value)): \(LibraryName.preferenceStorage)<\(decl.type.value.swift)> { .init(defaultValue: \(decl.defaultValue.value)) { \(reduce) } }",
-                origin: origin(decl.name.location), doc: decl.doc)
+                origin: origin(decl.name.location),
+                doc: schemaDoc(decl.doc, else: "The `\(decl.name.value)` preference."))
         ])
 }

@@ -16,7 +16,9 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
         .blank,
         translateModelInit(model, members: members),
         .blank,
-        .code("\(access)init(_$context: \(LibraryName.modelContext)<Self>)", [.line("self._$context = _$context")]),
+        .code(
+            "\(access)init(_$context: \(LibraryName.modelContext)<Self>)",
+            doc: "Wraps an existing context; the runtime uses it for copies.", [.line("self._$context = _$context")]),
     ]
     for member in members {
         body += [.blank, translateAccessor(member, model: model)]
@@ -35,7 +37,8 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
         body += [.blank, translateDependency(dependency, access: access, memberNames: memberNames)]
     }
     var nodes: [SwiftNode] = [
-        .type("\(access)struct \(name): \(LibraryName.model)", origin: origin(model.decl.name.location), doc: model.decl.doc, body),
+        .type("\(access)struct \(name): \(LibraryName.model)", origin: origin(model.decl.name.location),
+            doc: schemaDoc(model.decl.doc, else: "The `\(model.decl.name.value)` model."), body),
         .blank,
         .type("extension \(name)", translateModelSupport(model, members: members)),
     ]
@@ -71,6 +74,17 @@ private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) 
 }
 
 extension ModelMember {
+    /// What the accessor of a member the schema doesn't document says.
+    var fallbackDoc: String {
+        switch kind {
+        case .state(index: nil): "The `\(name)` state, untracked: not observed, diffed or checked by tests."
+        case .state: "The `\(name)` state, tracked: reads are observed and changes recorded."
+        case .child: "The `\(name)` child, activated and torn down with this model."
+        case .constant: "The `\(name)` constant, given when the model was created."
+        case .callback: "The `\(name)` callback, given by the parent."
+        }
+    }
+
     /// Which storage struct the member lives in: `state`, `constants` or `callbacks`.
     var storage: String {
         switch kind {
@@ -85,22 +99,23 @@ extension ModelMember {
 private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> SwiftNode {
     let name = swiftName(member.name)
     let mapped = origin(member.location)
+    let doc = schemaDoc(member.doc, else: member.fallbackDoc)
     switch member.kind {
     case .constant:
         return .line(
             "\(accessPrefix(model.access))var \(name): \(member.type.swift) { _$context.constants.\(name) }", origin: mapped,
-            doc: member.doc)
+            doc: doc)
     case .callback:
         return .line(
             "\(accessPrefix(model.access))var \(name): \(member.type.swift) { _$context.callbacks.\(name) }", origin: mapped,
-            doc: member.doc)
+            doc: doc)
     // Multi-line accessors stay unmapped: a directive can't stand inside an
     // accessor block, so its lines would take the following schema lines'
     // numbers. The type is mapped where it is stored (`_State`, `_Defaults`).
     case .state(index: nil):
         return .code(
             "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type.swift)",
-            doc: member.doc,
+            doc: doc,
             [
                 .line("get { _$context[untracked: \\.\(name)] }"),
                 .line("nonmutating set { _$context[untracked: \\.\(name)] = newValue }"),
@@ -109,7 +124,7 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
         let arguments = "self, \\.\(name), Self._$\(member.name)"
         return .code(
             "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type.swift)",
-            doc: member.doc,
+            doc: doc,
             [
                 .line("get { _$context[\(arguments)] }"),
                 .line("nonmutating set { _$context.write(\(arguments), newValue) }"),

@@ -13,7 +13,8 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> 
         return [
             .type(
                 "\(access)struct \(name): \(([LibraryName.sendable] + conformances).joined(separator: ", "))",
-                origin: origin(decl.name.location), doc: decl.doc, translateFields(fields, access: value.access))
+                origin: origin(decl.name.location), doc: schemaDoc(decl.doc, else: "The `\(decl.name.value)` value."),
+                translateFields(fields, access: value.access))
         ]
     case .enumeration(let cases):
         let payloadTypes = cases.flatMap { $0.payload?.map(\.type) ?? [] }
@@ -22,7 +23,8 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> 
         return [
             .type(
                 "\(access)\(indirect)enum \(name): \(([LibraryName.sendable] + conformances).joined(separator: ", "))",
-                origin: origin(decl.name.location), doc: decl.doc, cases.map(translateEnumCase))
+                origin: origin(decl.name.location), doc: schemaDoc(decl.doc, else: "The `\(decl.name.value)` value."),
+                cases.map(translateEnumCase))
         ]
     }
 }
@@ -34,7 +36,7 @@ func translateFields(_ fields: [PropertyDecl], access: AccessLevel) -> [SwiftNod
     var members: [SwiftNode] = fields.map { field in
         .line(
             "\(accessPrefix(access))var \(swiftName(field.name.value)): \(field.type.value.swift)",
-            origin: origin(field.type.location), doc: field.doc)
+            origin: origin(field.type.location), doc: schemaDoc(field.doc, else: "The `\(field.name.value)` field."))
     }
     members += [.blank, translateMemberwiseInit(fields: fields, access: access)]
     let defaults = fields.compactMap { field in
@@ -55,7 +57,9 @@ func translateDefaults(
     return .type(
         "\(accessPrefix(access))enum _Defaults", doc: "The defaults the schema gives.",
         defaults.map { name, type, value in
-            .line("\(accessPrefix(access))static var \(swiftName(name)): \(type.swift) { \(value.value) }", origin: origin(value.location))
+            .line(
+                "\(accessPrefix(access))static var \(swiftName(name)): \(type.swift) { \(value.value) }",
+                origin: origin(value.location), doc: "The default of `\(name)`.")
         })
 }
 

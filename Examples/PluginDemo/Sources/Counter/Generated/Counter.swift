@@ -4,10 +4,10 @@ import ModelRuntime
 
 // MARK: - CounterModel
 
-#sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 1)
+#sourceLocation(file:"Schemas/Counter/Counter.yaml",line:1)
 /// A count that goes up and down, never below zero.
 nonisolated struct CounterModel: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -18,6 +18,7 @@ nonisolated struct CounterModel: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
@@ -33,21 +34,22 @@ nonisolated struct CounterModel: ModelRuntime.Model {
 nonisolated extension CounterModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 6)
+        #sourceLocation(file:"Schemas/Counter/Counter.yaml",line:6)
         var count: Int
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 7)
+        #sourceLocation(file:"Schemas/Counter/Counter.yaml",line:6)
+        /// The default of `count`.
         static var count: Int { 0 }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Schemas/Counter/Counter.yaml", line: 6)
+    #sourceLocation(file:"Schemas/Counter/Counter.yaml",line:6)
     static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count]

@@ -4,9 +4,10 @@ import ModelRuntime
 
 // MARK: - Editor
 
-#sourceLocation(file: "Editor.yaml", line: 2)
+#sourceLocation(file:"Editor.yaml",line:1)
+/// The `Editor` model.
 public nonisolated struct Editor: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     public let _$context: ModelRuntime.ModelContext<Self>
 
@@ -17,16 +18,19 @@ public nonisolated struct Editor: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     public init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `title` state, tracked: reads are observed and changes recorded.
     public var title: String {
         get { _$context[self, \.title, Self._$title] }
         nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
         nonmutating _modify { yield &_$context[self, \.title, Self._$title] }
     }
 
+    /// The `draft` state, tracked: reads are observed and changes recorded.
     public internal(set) var draft: String {
         get { _$context[self, \.draft, Self._$draft] }
         nonmutating set { _$context.write(self, \.draft, Self._$draft, newValue) }
@@ -37,27 +41,29 @@ public nonisolated struct Editor: ModelRuntime.Model {
 nonisolated extension Editor {
     /// The tracked state, stored in the model's context.
     public struct _State: Swift.Sendable {
-#sourceLocation(file: "Editor.yaml", line: 5)
+        #sourceLocation(file:"Editor.yaml",line:5)
         var title: String
-#sourceLocation(file: "Editor.yaml", line: 7)
+        #sourceLocation(file:"Editor.yaml",line:7)
         var draft: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     public enum _Defaults {
-#sourceLocation(file: "Editor.yaml", line: 5)
+        #sourceLocation(file:"Editor.yaml",line:4)
+        /// The default of `title`.
         public static var title: String { "" }
-#sourceLocation(file: "Editor.yaml", line: 8)
+        #sourceLocation(file:"Editor.yaml",line:7)
+        /// The default of `draft`.
         public static var draft: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Editor.yaml", line: 5)
+    #sourceLocation(file:"Editor.yaml",line:5)
     static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
-#sourceLocation(file: "Editor.yaml", line: 7)
+    #sourceLocation(file:"Editor.yaml",line:7)
     static let _$draft = ModelRuntime.ModelProperty<Self, String>("draft", index: 1, \_State.draft, \Self.draft)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     public static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title, _$draft]
@@ -65,9 +71,10 @@ nonisolated extension Editor {
 
 // MARK: - Helper
 
-#sourceLocation(file: "Editor.yaml", line: 10)
+#sourceLocation(file:"Editor.yaml",line:9)
+/// The `Helper` model.
 package nonisolated struct Helper: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     package let _$context: ModelRuntime.ModelContext<Self>
 
@@ -78,10 +85,12 @@ package nonisolated struct Helper: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     package init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `flag` state, tracked: reads are observed and changes recorded.
     package var flag: Bool {
         get { _$context[self, \.flag, Self._$flag] }
         nonmutating set { _$context.write(self, \.flag, Self._$flag, newValue) }
@@ -92,21 +101,22 @@ package nonisolated struct Helper: ModelRuntime.Model {
 nonisolated extension Helper {
     /// The tracked state, stored in the model's context.
     package struct _State: Swift.Sendable {
-#sourceLocation(file: "Editor.yaml", line: 12)
+        #sourceLocation(file:"Editor.yaml",line:12)
         var flag: Bool
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     package enum _Defaults {
-#sourceLocation(file: "Editor.yaml", line: 12)
+        #sourceLocation(file:"Editor.yaml",line:11)
+        /// The default of `flag`.
         package static var flag: Bool { false }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Editor.yaml", line: 12)
+    #sourceLocation(file:"Editor.yaml",line:12)
     static let _$flag = ModelRuntime.ModelProperty<Self, Bool>("flag", index: 0, \_State.flag, \Self.flag)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     package static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$flag]

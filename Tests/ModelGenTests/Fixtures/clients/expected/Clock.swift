@@ -2,15 +2,18 @@
 
 import ModelRuntime
 
-#sourceLocation(file: "Clock.yaml", line: 1)
+#sourceLocation(file:"Clock.yaml",line:1)
 /// Reads the time.
 nonisolated struct ClockClient: Swift.Sendable {
-#sourceLocation(file: "Clock.yaml", line: 7)
+    #sourceLocation(file:"Clock.yaml",line:6)
+    /// The `now` endpoint.
     var now: @Sendable () -> Double
-#sourceLocation(file: "Clock.yaml", line: 9)
+    /// The `sleep` endpoint.
     var sleep: @Sendable (Double) async throws -> Void
+    #sourceLocation(file:"Clock.yaml",line:9)
+    /// The `log` endpoint.
     var log: @Sendable (String) -> Void
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     init(
@@ -34,10 +37,10 @@ nonisolated extension ClockClient: Dependencies.TestDependencyKey {
         )
     }
 
-#sourceLocation(file: "Clock.yaml", line: 7)
+    #sourceLocation(file:"Clock.yaml",line:7)
     /// What `now` returns when a test calls it without overriding it.
     private static var _$now: Double { 0 }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Dependencies.DependencyValues {

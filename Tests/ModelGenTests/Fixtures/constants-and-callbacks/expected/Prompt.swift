@@ -4,9 +4,10 @@ import ModelRuntime
 
 // MARK: - Prompt
 
-#sourceLocation(file: "Prompt.yaml", line: 2)
+#sourceLocation(file:"Prompt.yaml",line:1)
+/// The `Prompt` model.
 nonisolated struct Prompt: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -26,70 +27,81 @@ nonisolated struct Prompt: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Prompt.yaml", line: 4)
+    #sourceLocation(file:"Prompt.yaml",line:3)
+    /// The `count` constant, given when the model was created.
     var count: Int { _$context.constants.count }
 
+    #sourceLocation(file:"Prompt.yaml",line:4)
+    /// The `title` constant, given when the model was created.
     var title: String { _$context.constants.title }
-#sourceLocation()
+    #sourceLocation()
 
+    /// The `fact` state, tracked: reads are observed and changes recorded.
     var fact: String {
         get { _$context[self, \.fact, Self._$fact] }
         nonmutating set { _$context.write(self, \.fact, Self._$fact, newValue) }
         nonmutating _modify { yield &_$context[self, \.fact, Self._$fact] }
     }
 
-#sourceLocation(file: "Prompt.yaml", line: 9)
+    #sourceLocation(file:"Prompt.yaml",line:8)
+    /// The `onDismiss` callback, given by the parent.
     var onDismiss: @Sendable () -> Void { _$context.callbacks.onDismiss }
 
+    #sourceLocation(file:"Prompt.yaml",line:9)
+    /// The `onAnswer` callback, given by the parent.
     var onAnswer: @Sendable (Int, String) -> Void { _$context.callbacks.onAnswer }
 
-#sourceLocation(file: "Prompt.yaml", line: 10)
+    #sourceLocation(file:"Prompt.yaml",line:10)
     /// Returns a value.
     var format: @Sendable (Int) -> String { _$context.callbacks.format }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Prompt {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Prompt.yaml", line: 7)
+        #sourceLocation(file:"Prompt.yaml",line:7)
         var fact: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The constants, fixed at init.
     struct _Constants: Swift.Sendable {
-#sourceLocation(file: "Prompt.yaml", line: 4)
+        #sourceLocation(file:"Prompt.yaml",line:4)
         let count: Int
         let title: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The callbacks the parent passed in.
     struct _Callbacks: Swift.Sendable {
-#sourceLocation(file: "Prompt.yaml", line: 9)
+        #sourceLocation(file:"Prompt.yaml",line:9)
         let onDismiss: @Sendable () -> Void
         let onAnswer: @Sendable (Int, String) -> Void
-#sourceLocation(file: "Prompt.yaml", line: 12)
+        #sourceLocation(file:"Prompt.yaml",line:12)
         let format: @Sendable (Int) -> String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Prompt.yaml", line: 5)
+        #sourceLocation(file:"Prompt.yaml",line:4)
+        /// The default of `title`.
         static var title: String { "Fact" }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Prompt.yaml", line: 7)
+    #sourceLocation(file:"Prompt.yaml",line:7)
     static let _$fact = ModelRuntime.ModelProperty<Self, String>("fact", index: 0, \_State.fact, \Self.fact)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("count", \Self.count), ModelRuntime.ModelConstant("title", \Self.title), _$fact]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        ModelRuntime.ModelConstant("count", \Self.count), ModelRuntime.ModelConstant("title", \Self.title), _$fact,
+    ]
 }

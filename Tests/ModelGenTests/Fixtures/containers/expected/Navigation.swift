@@ -4,9 +4,10 @@ import ModelRuntime
 
 // MARK: - Detail
 
-#sourceLocation(file: "Navigation.yaml", line: 2)
+#sourceLocation(file:"Navigation.yaml",line:1)
+/// The `Detail` model.
 nonisolated struct Detail: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -17,10 +18,12 @@ nonisolated struct Detail: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `text` state, tracked: reads are observed and changes recorded.
     var text: String {
         get { _$context[self, \.text, Self._$text] }
         nonmutating set { _$context.write(self, \.text, Self._$text, newValue) }
@@ -31,47 +34,52 @@ nonisolated struct Detail: ModelRuntime.Model {
 nonisolated extension Detail {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Navigation.yaml", line: 4)
+        #sourceLocation(file:"Navigation.yaml",line:4)
         var text: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Navigation.yaml", line: 4)
+        #sourceLocation(file:"Navigation.yaml",line:3)
+        /// The default of `text`.
         static var text: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Navigation.yaml", line: 4)
+    #sourceLocation(file:"Navigation.yaml",line:4)
     static let _$text = ModelRuntime.ModelProperty<Self, String>("text", index: 0, \_State.text, \Self.text)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$text]
 }
 
-#sourceLocation(file: "Navigation.yaml", line: 5)
+#sourceLocation(file:"Navigation.yaml",line:5)
 /// Where to go.
 nonisolated enum Path: ModelRuntime.ModelContainer, Swift.Sendable {
-#sourceLocation(file: "Navigation.yaml", line: 9)
+    #sourceLocation(file:"Navigation.yaml",line:9)
     case detail(Detail)
     case pair(Detail, second: Detail)
     case note(String)
     case root
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Path {
+    /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .detail(let value0): value0._$visitModels(&visitor)
-        case .pair(let value0, let value1): value0._$visitModels(&visitor); value1._$visitModels(&visitor)
+        case .pair(let value0, let value1):
+            value0._$visitModels(&visitor)
+            value1._$visitModels(&visitor)
         case .note: break
         case .root: break
         }
     }
 
+    /// The value with every model replaced by `transform`'s result.
     func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .detail(let value0): .detail(value0._$mapModels(transform))
@@ -82,12 +90,15 @@ nonisolated extension Path {
     }
 }
 
-#sourceLocation(file: "Navigation.yaml", line: 13)
+#sourceLocation(file:"Navigation.yaml",line:13)
 nonisolated struct Page<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, Swift.Sendable {
-#sourceLocation(file: "Navigation.yaml", line: 16)
+    #sourceLocation(file:"Navigation.yaml",line:15)
+    /// The `items` field.
     var items: [Item]
+    #sourceLocation(file:"Navigation.yaml",line:16)
+    /// The `number` field.
     var number: Int
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(items: [Item] = [], number: Int = _Defaults.number) {
@@ -97,17 +108,20 @@ nonisolated struct Page<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, 
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Navigation.yaml", line: 17)
+        #sourceLocation(file:"Navigation.yaml",line:16)
+        /// The default of `number`.
         static var number: Int { 0 }
-#sourceLocation()
+        #sourceLocation()
     }
 }
 
 nonisolated extension Page {
+    /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         self.items._$visitModels(&visitor)
     }
 
+    /// The value with every model replaced by `transform`'s result.
     func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         Self(items: self.items._$mapModels(transform), number: self.number)
     }

@@ -3,50 +3,57 @@
 import ModelRuntime
 
 nonisolated extension ModelRuntime.ContextKeys {
-#sourceLocation(file: "Environment.yaml", line: 2)
+    #sourceLocation(file:"Environment.yaml",line:1)
+    /// The `isEnabled` context value.
     var isEnabled: ModelRuntime.ContextStorage<Bool> { .init(defaultValue: false) }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.ContextKeys {
-#sourceLocation(file: "Environment.yaml", line: 2)
+    #sourceLocation(file:"Environment.yaml",line:2)
     /// Inherited by descendants.
     var theme: ModelRuntime.ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-#sourceLocation(file: "Environment.yaml", line: 9)
+    #sourceLocation(file:"Environment.yaml",line:8)
+    /// The `total` preference.
     var total: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-#sourceLocation(file: "Environment.yaml", line: 10)
+    #sourceLocation(file:"Environment.yaml",line:9)
+    /// The `smallest` preference.
     var smallest: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-#sourceLocation(file: "Environment.yaml", line: 11)
+    #sourceLocation(file:"Environment.yaml",line:10)
+    /// The `largest` preference.
     var largest: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-#sourceLocation(file: "Environment.yaml", line: 12)
+    #sourceLocation(file:"Environment.yaml",line:11)
+    /// The `anyDirty` preference.
     var anyDirty: ModelRuntime.PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-#sourceLocation(file: "Environment.yaml", line: 13)
+    #sourceLocation(file:"Environment.yaml",line:12)
+    /// The `allDone` preference.
     var allDone: ModelRuntime.PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-#sourceLocation(file: "Environment.yaml", line: 14)
+    #sourceLocation(file:"Environment.yaml",line:13)
+    /// The `tags` preference.
     var tags: ModelRuntime.PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
-#sourceLocation()
+    #sourceLocation()
 }

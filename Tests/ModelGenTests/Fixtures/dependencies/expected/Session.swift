@@ -4,9 +4,10 @@ import ModelRuntime
 
 // MARK: - Session
 
-#sourceLocation(file: "Session.yaml", line: 2)
+#sourceLocation(file:"Session.yaml",line:1)
+/// The `Session` model.
 nonisolated struct Session: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -17,10 +18,12 @@ nonisolated struct Session: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `user` state, tracked: reads are observed and changes recorded.
     var user: String? {
         get { _$context[self, \.user, Self._$user] }
         nonmutating set { _$context.write(self, \.user, Self._$user, newValue) }
@@ -31,14 +34,14 @@ nonisolated struct Session: ModelRuntime.Model {
 nonisolated extension Session {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Session.yaml", line: 5)
+        #sourceLocation(file:"Session.yaml",line:5)
         var user: String?
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Session.yaml", line: 5)
+    #sourceLocation(file:"Session.yaml",line:5)
     static let _$user = ModelRuntime.ModelProperty<Self, String?>("user", index: 0, \_State.user, \Self.user)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$user]
@@ -53,9 +56,10 @@ nonisolated extension Session: Dependencies.DependencyKey {
 
 // MARK: - Screen
 
-#sourceLocation(file: "Session.yaml", line: 6)
+#sourceLocation(file:"Session.yaml",line:5)
+/// The `Screen` model.
 nonisolated struct Screen: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -64,32 +68,33 @@ nonisolated struct Screen: ModelRuntime.Model {
         _$context = ModelRuntime.ModelContext()
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Session.yaml", line: 7)
+    #sourceLocation(file:"Session.yaml",line:7)
     /// The `factClient` dependency, as this model's place in the hierarchy sees it.
     var factClient: FactClient { node[FactClient.self] }
 
-#sourceLocation(file: "Session.yaml", line: 8)
+    #sourceLocation(file:"Session.yaml",line:8)
     /// The `session` dependency, as this model's place in the hierarchy sees it.
     var session: Session { node[Session.self] }
 
-#sourceLocation(file: "Session.yaml", line: 9)
+    #sourceLocation(file:"Session.yaml",line:9)
     /// The `uuid` dependency, as this model's place in the hierarchy sees it.
     var uuid: UUIDGenerator { node.uuid }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Screen {
 }
 
-#sourceLocation(file: "Session.yaml", line: 12)
+#sourceLocation(file:"Session.yaml",line:12)
 nonisolated struct FactClient: Swift.Sendable {
-#sourceLocation(file: "Session.yaml", line: 14)
+    /// The `fetch` endpoint.
     var fetch: @Sendable (Int) async throws -> String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     init(fetch: @escaping @Sendable (Int) async throws -> String) {

@@ -4,9 +4,10 @@ import ModelRuntime
 
 // MARK: - Item
 
-#sourceLocation(file: "Item.yaml", line: 2)
+#sourceLocation(file:"Item.yaml",line:1)
+/// The `Item` model.
 nonisolated struct Item: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -17,34 +18,36 @@ nonisolated struct Item: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Item.yaml", line: 5)
+    #sourceLocation(file:"Item.yaml",line:4)
+    /// The `name` constant, given when the model was created.
     var name: String { _$context.constants.name }
 
-#sourceLocation(file: "Item.yaml", line: 2)
+    #sourceLocation(file:"Item.yaml",line:2)
     /// The model's identity, from its `name`.
     var id: String { name }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Item {
     /// The constants, fixed at init.
     struct _Constants: Swift.Sendable {
-#sourceLocation(file: "Item.yaml", line: 5)
+        #sourceLocation(file:"Item.yaml",line:5)
         let name: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The events Item sends.
     enum Event: Swift.Sendable, Swift.Equatable {
-#sourceLocation(file: "Item.yaml", line: 6)
+        #sourceLocation(file:"Item.yaml",line:6)
         case deleted
-#sourceLocation(file: "Item.yaml", line: 6)
+        #sourceLocation(file:"Item.yaml",line:6)
         case renamed(to: String)
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The properties, in schema order, for diffs, dumps and tests.
@@ -53,10 +56,10 @@ nonisolated extension Item {
 
 // MARK: - Tag
 
-#sourceLocation(file: "Item.yaml", line: 6)
+#sourceLocation(file:"Item.yaml",line:6)
 /// Its identity property is called id.
 nonisolated struct Tag: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -67,21 +70,23 @@ nonisolated struct Tag: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
-#sourceLocation(file: "Item.yaml", line: 11)
+    #sourceLocation(file:"Item.yaml",line:10)
+    /// The `id` constant, given when the model was created.
     var id: String { _$context.constants.id }
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Tag {
     /// The constants, fixed at init.
     struct _Constants: Swift.Sendable {
-#sourceLocation(file: "Item.yaml", line: 11)
+        #sourceLocation(file:"Item.yaml",line:11)
         let id: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The properties, in schema order, for diffs, dumps and tests.
@@ -90,9 +95,9 @@ nonisolated extension Tag {
 
 /// Sent by any model.
 nonisolated enum AppEvent: Swift.Sendable, Swift.Equatable {
-#sourceLocation(file: "Item.yaml", line: 15)
+    #sourceLocation(file:"Item.yaml",line:15)
     case logout
-#sourceLocation(file: "Item.yaml", line: 15)
+    #sourceLocation(file:"Item.yaml",line:15)
     case login(user: String)
-#sourceLocation()
+    #sourceLocation()
 }

@@ -4,9 +4,10 @@ import ModelRuntime
 
 // MARK: - Tree
 
-#sourceLocation(file: "Tree.yaml", line: 2)
+#sourceLocation(file:"Tree.yaml",line:1)
+/// The `Tree` model.
 nonisolated struct Tree: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -23,34 +24,40 @@ nonisolated struct Tree: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `inline` child, activated and torn down with this model.
     var inline: Leaf {
         get { _$context[self, \.inline, Self._$inline] }
         nonmutating set { _$context.write(self, \.inline, Self._$inline, newValue) }
         nonmutating _modify { yield &_$context[self, \.inline, Self._$inline] }
     }
 
+    /// The `optional` child, activated and torn down with this model.
     var `optional`: Leaf? {
         get { _$context[self, \.`optional`, Self._$optional] }
         nonmutating set { _$context.write(self, \.`optional`, Self._$optional, newValue) }
         nonmutating _modify { yield &_$context[self, \.`optional`, Self._$optional] }
     }
 
+    /// The `list` child, activated and torn down with this model.
     var list: [Leaf] {
         get { _$context[self, \.list, Self._$list] }
         nonmutating set { _$context.write(self, \.list, Self._$list, newValue) }
         nonmutating _modify { yield &_$context[self, \.list, Self._$list] }
     }
 
+    /// The `identified` child, activated and torn down with this model.
     var identified: IdentifiedArrayOf<Leaf> {
         get { _$context[self, \.identified, Self._$identified] }
         nonmutating set { _$context.write(self, \.identified, Self._$identified, newValue) }
         nonmutating _modify { yield &_$context[self, \.identified, Self._$identified] }
     }
 
+    /// The `byKey` child, activated and torn down with this model.
     var byKey: [String: Leaf] {
         get { _$context[self, \.byKey, Self._$byKey] }
         nonmutating set { _$context.write(self, \.byKey, Self._$byKey, newValue) }
@@ -61,39 +68,52 @@ nonisolated struct Tree: ModelRuntime.Model {
 nonisolated extension Tree {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Tree.yaml", line: 4)
+        #sourceLocation(file:"Tree.yaml",line:4)
         var inline: Leaf
         var `optional`: Leaf?
         var list: [Leaf]
         var identified: IdentifiedArrayOf<Leaf>
         var byKey: [String: Leaf]
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Tree.yaml", line: 4)
+        #sourceLocation(file:"Tree.yaml",line:3)
+        /// The default of `inline`.
         static var inline: Leaf { Leaf() }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Tree.yaml", line: 4)
-    static let _$inline = ModelRuntime.ModelChildProperty<Self, Leaf>("inline", index: 0, childIndex: 0, \_State.inline, \Self.inline)
-    static let _$optional = ModelRuntime.ModelChildProperty<Self, Leaf?>("optional", index: 1, childIndex: 1, \_State.`optional`, \Self.`optional`)
-    static let _$list = ModelRuntime.ModelChildProperty<Self, [Leaf]>("list", index: 2, childIndex: 2, \_State.list, \Self.list)
-    static let _$identified = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<Leaf>>("identified", index: 3, childIndex: 3, \_State.identified, \Self.identified)
-    static let _$byKey = ModelRuntime.ModelChildProperty<Self, [String: Leaf]>("byKey", index: 4, childIndex: 4, \_State.byKey, \Self.byKey)
-#sourceLocation()
+    #sourceLocation(file:"Tree.yaml",line:4)
+    static let _$inline = ModelRuntime.ModelChildProperty<Self, Leaf>(
+        "inline", index: 0, childIndex: 0, \_State.inline, \Self.inline)
+    #sourceLocation(file:"Tree.yaml",line:5)
+    static let _$optional = ModelRuntime.ModelChildProperty<Self, Leaf?>(
+        "optional", index: 1, childIndex: 1, \_State.`optional`, \Self.`optional`)
+    #sourceLocation(file:"Tree.yaml",line:6)
+    static let _$list = ModelRuntime.ModelChildProperty<Self, [Leaf]>(
+        "list", index: 2, childIndex: 2, \_State.list, \Self.list)
+    #sourceLocation(file:"Tree.yaml",line:7)
+    static let _$identified = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<Leaf>>(
+        "identified", index: 3, childIndex: 3, \_State.identified, \Self.identified)
+    #sourceLocation(file:"Tree.yaml",line:8)
+    static let _$byKey = ModelRuntime.ModelChildProperty<Self, [String: Leaf]>(
+        "byKey", index: 4, childIndex: 4, \_State.byKey, \Self.byKey)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$inline, _$optional, _$list, _$identified, _$byKey]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        _$inline, _$optional, _$list, _$identified, _$byKey,
+    ]
 }
 
 // MARK: - Leaf
 
-#sourceLocation(file: "Tree.yaml", line: 9)
+#sourceLocation(file:"Tree.yaml",line:8)
+/// The `Leaf` model.
 nonisolated struct Leaf: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -104,10 +124,12 @@ nonisolated struct Leaf: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `value` state, tracked: reads are observed and changes recorded.
     var value: Int {
         get { _$context[self, \.value, Self._$value] }
         nonmutating set { _$context.write(self, \.value, Self._$value, newValue) }
@@ -118,21 +140,22 @@ nonisolated struct Leaf: ModelRuntime.Model {
 nonisolated extension Leaf {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Tree.yaml", line: 11)
+        #sourceLocation(file:"Tree.yaml",line:11)
         var value: Int
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Tree.yaml", line: 11)
+        #sourceLocation(file:"Tree.yaml",line:10)
+        /// The default of `value`.
         static var value: Int { 0 }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Tree.yaml", line: 11)
+    #sourceLocation(file:"Tree.yaml",line:11)
     static let _$value = ModelRuntime.ModelProperty<Self, Int>("value", index: 0, \_State.value, \Self.value)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$value]

@@ -6,10 +6,10 @@ import ModelRuntime
 
 // MARK: - Counter
 
-#sourceLocation(file: "Counter.yaml", line: 2)
+#sourceLocation(file:"Counter.yaml",line:2)
 /// Counts.
 nonisolated struct Counter: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -27,6 +27,7 @@ nonisolated struct Counter: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
@@ -38,29 +39,34 @@ nonisolated struct Counter: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.count, Self._$count] }
     }
 
+    /// The `label` state, tracked: reads are observed and changes recorded.
     var label: String {
         get { _$context[self, \.label, Self._$label] }
         nonmutating set { _$context.write(self, \.label, Self._$label, newValue) }
         nonmutating _modify { yield &_$context[self, \.label, Self._$label] }
     }
 
+    /// The `note` state, tracked: reads are observed and changes recorded.
     var note: String? {
         get { _$context[self, \.note, Self._$note] }
         nonmutating set { _$context.write(self, \.note, Self._$note, newValue) }
         nonmutating _modify { yield &_$context[self, \.note, Self._$note] }
     }
 
+    /// The `history` state, tracked: reads are observed and changes recorded.
     var history: [Int] {
         get { _$context[self, \.history, Self._$history] }
         nonmutating set { _$context.write(self, \.history, Self._$history, newValue) }
         nonmutating _modify { yield &_$context[self, \.history, Self._$history] }
     }
 
+    /// The `scratch` state, untracked: not observed, diffed or checked by tests.
     var scratch: Int {
         get { _$context[untracked: \.scratch] }
         nonmutating set { _$context[untracked: \.scratch] = newValue }
     }
 
+    /// The `title` state, tracked: reads are observed and changes recorded.
     var title: String {
         get { _$context[self, \.title, Self._$title] }
         nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
@@ -71,41 +77,44 @@ nonisolated struct Counter: ModelRuntime.Model {
 nonisolated extension Counter {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Counter.yaml", line: 7)
+        #sourceLocation(file:"Counter.yaml",line:7)
         var count: Int
-#sourceLocation(file: "Counter.yaml", line: 10)
+        #sourceLocation(file:"Counter.yaml",line:10)
         var label: String
         var note: String?
         var history: [Int]
-#sourceLocation(file: "Counter.yaml", line: 14)
+        #sourceLocation(file:"Counter.yaml",line:14)
         var scratch: Int
-#sourceLocation(file: "Counter.yaml", line: 18)
+        #sourceLocation(file:"Counter.yaml",line:18)
         var title: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Counter.yaml", line: 8)
+        #sourceLocation(file:"Counter.yaml",line:7)
+        /// The default of `count`.
         static var count: Int { 0 }
-#sourceLocation(file: "Counter.yaml", line: 10)
+        /// The default of `label`.
         static var label: String { "count" }
-#sourceLocation(file: "Counter.yaml", line: 15)
+        #sourceLocation(file:"Counter.yaml",line:14)
+        /// The default of `scratch`.
         static var scratch: Int { 0 }
-#sourceLocation(file: "Counter.yaml", line: 19)
+        #sourceLocation(file:"Counter.yaml",line:18)
+        /// The default of `title`.
         static var title: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Counter.yaml", line: 7)
+    #sourceLocation(file:"Counter.yaml",line:7)
     static let _$count = ModelRuntime.ModelProperty<Self, Int>("count", index: 0, \_State.count, \Self.count)
-#sourceLocation(file: "Counter.yaml", line: 10)
+    #sourceLocation(file:"Counter.yaml",line:10)
     static let _$label = ModelRuntime.ModelProperty<Self, String>("label", index: 1, \_State.label, \Self.label)
     static let _$note = ModelRuntime.ModelProperty<Self, String?>("note", index: 2, \_State.note, \Self.note)
     static let _$history = ModelRuntime.ModelProperty<Self, [Int]>("history", index: 3, \_State.history, \Self.history)
-#sourceLocation(file: "Counter.yaml", line: 18)
+    #sourceLocation(file:"Counter.yaml",line:18)
     static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 4, \_State.title, \Self.title)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$count, _$label, _$note, _$history, _$title]

@@ -4,12 +4,13 @@
 
 import ModelRuntime
 
-#sourceLocation(file: "Names.yaml", line: 3)
+#sourceLocation(file:"Names.yaml",line:3)
 /// A value called Model; generated code says ModelRuntime.Model for the protocol.
 nonisolated struct Model: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Names.yaml", line: 7)
+    #sourceLocation(file:"Names.yaml",line:6)
+    /// The `name` field.
     var name: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(name: String) {
@@ -17,22 +18,22 @@ nonisolated struct Model: Swift.Sendable, Swift.Hashable, Swift.Codable {
     }
 }
 
-#sourceLocation(file: "Names.yaml", line: 7)
+#sourceLocation(file:"Names.yaml",line:7)
 /// A value called Event, which a model can't name (inside one, Event is its own events).
 nonisolated enum Event: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Names.yaml", line: 10)
+    #sourceLocation(file:"Names.yaml",line:10)
     case started
-#sourceLocation(file: "Names.yaml", line: 10)
+    #sourceLocation(file:"Names.yaml",line:10)
     case stopped
-#sourceLocation()
+    #sourceLocation()
 }
 
 // MARK: - class
 
-#sourceLocation(file: "Names.yaml", line: 12)
+#sourceLocation(file:"Names.yaml",line:12)
 /// A keyword as a model's name, and as its properties'.
 nonisolated struct `class`: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -47,22 +48,26 @@ nonisolated struct `class`: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `default` state, tracked: reads are observed and changes recorded.
     var `default`: Int {
         get { _$context[self, \.`default`, Self._$default] }
         nonmutating set { _$context.write(self, \.`default`, Self._$default, newValue) }
         nonmutating _modify { yield &_$context[self, \.`default`, Self._$default] }
     }
 
+    /// The `some` state, tracked: reads are observed and changes recorded.
     var `some`: Bool {
         get { _$context[self, \.`some`, Self._$some] }
         nonmutating set { _$context.write(self, \.`some`, Self._$some, newValue) }
         nonmutating _modify { yield &_$context[self, \.`some`, Self._$some] }
     }
 
+    /// The `model` state, tracked: reads are observed and changes recorded.
     var model: Model? {
         get { _$context[self, \.model, Self._$model] }
         nonmutating set { _$context.write(self, \.model, Self._$model, newValue) }
@@ -79,44 +84,50 @@ nonisolated struct `class`: ModelRuntime.Model {
 nonisolated extension `class` {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Names.yaml", line: 16)
+        #sourceLocation(file:"Names.yaml",line:16)
         var `default`: Int
         var `some`: Bool
         var model: Model?
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Names.yaml", line: 16)
+        #sourceLocation(file:"Names.yaml",line:15)
+        /// The default of `default`.
         static var `default`: Int { 0 }
+        #sourceLocation(file:"Names.yaml",line:16)
+        /// The default of `some`.
         static var `some`: Bool { false }
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The events class sends.
     enum Event: Swift.Sendable, Swift.Equatable {
-#sourceLocation(file: "Names.yaml", line: 20)
+        #sourceLocation(file:"Names.yaml",line:20)
         case tapped
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Names.yaml", line: 16)
-    static let _$default = ModelRuntime.ModelProperty<Self, Int>("default", index: 0, \_State.`default`, \Self.`default`)
+    #sourceLocation(file:"Names.yaml",line:16)
+    static let _$default = ModelRuntime.ModelProperty<Self, Int>(
+        "default", index: 0, \_State.`default`, \Self.`default`)
+    #sourceLocation(file:"Names.yaml",line:17)
     static let _$some = ModelRuntime.ModelProperty<Self, Bool>("some", index: 1, \_State.`some`, \Self.`some`)
     static let _$model = ModelRuntime.ModelProperty<Self, Model?>("model", index: 2, \_State.model, \Self.model)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$default, _$some, _$model]
 }
 
-#sourceLocation(file: "Names.yaml", line: 22)
+#sourceLocation(file:"Names.yaml",line:22)
 /// A client whose name starts lower-case; its key is its name.
 nonisolated struct numbers: Swift.Sendable {
-#sourceLocation(file: "Names.yaml", line: 26)
+    #sourceLocation(file:"Names.yaml",line:25)
+    /// The `next` endpoint.
     var next: @Sendable () async throws -> Int
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a client from its endpoints.
     init(next: @escaping @Sendable () async throws -> Int) {

@@ -4,9 +4,10 @@ import ModelRuntime
 
 // MARK: - App
 
-#sourceLocation(file: "App.yaml", line: 2)
+#sourceLocation(file:"App.yaml",line:1)
+/// The `App` model.
 nonisolated struct App: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -17,10 +18,12 @@ nonisolated struct App: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `rows` child, activated and torn down with this model.
     var rows: [Row] {
         get { _$context[self, \.rows, Self._$rows] }
         nonmutating set { _$context.write(self, \.rows, Self._$rows, newValue) }
@@ -31,14 +34,15 @@ nonisolated struct App: ModelRuntime.Model {
 nonisolated extension App {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "App.yaml", line: 4)
+        #sourceLocation(file:"App.yaml",line:4)
         var rows: [Row]
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "App.yaml", line: 4)
-    static let _$rows = ModelRuntime.ModelChildProperty<Self, [Row]>("rows", index: 0, childIndex: 0, \_State.rows, \Self.rows)
-#sourceLocation()
+    #sourceLocation(file:"App.yaml",line:4)
+    static let _$rows = ModelRuntime.ModelChildProperty<Self, [Row]>(
+        "rows", index: 0, childIndex: 0, \_State.rows, \Self.rows)
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$rows]

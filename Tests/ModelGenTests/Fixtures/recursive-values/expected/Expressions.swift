@@ -4,33 +4,37 @@
 
 import ModelRuntime
 
-#sourceLocation(file: "Expressions.yaml", line: 3)
+#sourceLocation(file:"Expressions.yaml",line:3)
 /// Holds itself directly, through an optional and through a tuple.
 nonisolated indirect enum Expression: Swift.Sendable {
-#sourceLocation(file: "Expressions.yaml", line: 7)
+    #sourceLocation(file:"Expressions.yaml",line:7)
     case number(Int)
     case negated(Expression)
     case sum(Expression, Expression)
     case call(name: String, argument: Expression?)
     case pair((Expression, Int))
-#sourceLocation()
+    #sourceLocation()
 }
 
-#sourceLocation(file: "Expressions.yaml", line: 12)
+#sourceLocation(file:"Expressions.yaml",line:11)
+/// The `Tree` value.
 nonisolated indirect enum Tree: Swift.Sendable, Swift.Hashable, Swift.Codable {
     case leaf(Int)
-#sourceLocation(file: "Expressions.yaml", line: 13)
+    #sourceLocation(file:"Expressions.yaml",line:13)
     case node(Branch)
-#sourceLocation()
+    #sourceLocation()
 }
 
-#sourceLocation(file: "Expressions.yaml", line: 13)
+#sourceLocation(file:"Expressions.yaml",line:13)
 /// A struct on the way back to an enum; the enum's indirection breaks the cycle.
 nonisolated struct Branch: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Expressions.yaml", line: 17)
+    #sourceLocation(file:"Expressions.yaml",line:16)
+    /// The `left` field.
     var `left`: Tree
+    #sourceLocation(file:"Expressions.yaml",line:17)
+    /// The `right` field.
     var `right`: Tree
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(left: Tree, right: Tree) {
@@ -39,23 +43,24 @@ nonisolated struct Branch: Swift.Sendable, Swift.Hashable, Swift.Codable {
     }
 }
 
-#sourceLocation(file: "Expressions.yaml", line: 18)
+#sourceLocation(file:"Expressions.yaml",line:18)
 /// Recursion through an array needs no indirection.
 nonisolated enum Forest: Swift.Sendable, Swift.Hashable, Swift.Codable {
-#sourceLocation(file: "Expressions.yaml", line: 21)
+    #sourceLocation(file:"Expressions.yaml",line:21)
     case trees([Forest])
-#sourceLocation(file: "Expressions.yaml", line: 21)
+    #sourceLocation(file:"Expressions.yaml",line:21)
     case named([String: Forest])
-#sourceLocation(file: "Expressions.yaml", line: 21)
+    #sourceLocation(file:"Expressions.yaml",line:21)
     case empty
-#sourceLocation()
+    #sourceLocation()
 }
 
 // MARK: - Screen
 
-#sourceLocation(file: "Expressions.yaml", line: 24)
+#sourceLocation(file:"Expressions.yaml",line:23)
+/// The `Screen` model.
 nonisolated struct Screen: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -64,6 +69,7 @@ nonisolated struct Screen: ModelRuntime.Model {
         _$context = ModelRuntime.ModelContext()
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
@@ -72,28 +78,33 @@ nonisolated struct Screen: ModelRuntime.Model {
 nonisolated extension Screen {
 }
 
-#sourceLocation(file: "Expressions.yaml", line: 27)
+#sourceLocation(file:"Expressions.yaml",line:27)
 nonisolated indirect enum Route: ModelRuntime.ModelContainer, Swift.Sendable {
-#sourceLocation(file: "Expressions.yaml", line: 29)
+    #sourceLocation(file:"Expressions.yaml",line:29)
     case screen(Screen)
     case stacked(Route, on: Screen)
     case `none`
-#sourceLocation()
+    #sourceLocation()
 }
 
 nonisolated extension Route {
+    /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
         case .screen(let value0): value0._$visitModels(&visitor)
-        case .stacked(let value0, let value1): value0._$visitModels(&visitor); value1._$visitModels(&visitor)
+        case .stacked(let value0, let value1):
+            value0._$visitModels(&visitor)
+            value1._$visitModels(&visitor)
         case .`none`: break
         }
     }
 
+    /// The value with every model replaced by `transform`'s result.
     func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         switch self {
         case .screen(let value0): .screen(value0._$mapModels(transform))
-        case .stacked(let value0, let value1): .stacked(value0._$mapModels(transform), on: value1._$mapModels(transform))
+        case .stacked(let value0, let value1):
+            .stacked(value0._$mapModels(transform), on: value1._$mapModels(transform))
         case .`none`: .`none`
         }
     }

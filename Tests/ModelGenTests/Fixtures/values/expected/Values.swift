@@ -2,11 +2,16 @@
 
 import ModelRuntime
 
-#sourceLocation(file: "Values.yaml", line: 2)
+#sourceLocation(file:"Values.yaml",line:1)
+/// The `Alert` value.
 nonisolated struct Alert: Swift.Sendable, Swift.Hashable, Swift.Codable {
+    #sourceLocation(file:"Values.yaml",line:2)
+    /// The `message` field.
     var message: String
+    #sourceLocation(file:"Values.yaml",line:3)
+    /// The `title` field.
     var title: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(message: String, title: String = _Defaults.title) {
@@ -16,25 +21,28 @@ nonisolated struct Alert: Swift.Sendable, Swift.Hashable, Swift.Codable {
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Values.yaml", line: 4)
+        #sourceLocation(file:"Values.yaml",line:3)
+        /// The default of `title`.
         static var title: String { "Error" }
-#sourceLocation()
+        #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Values.yaml", line: 5)
+#sourceLocation(file:"Values.yaml",line:4)
+/// The `Mood` value.
 nonisolated enum Mood: Swift.Sendable, Swift.Hashable, Swift.Codable {
     case happy
-#sourceLocation(file: "Values.yaml", line: 6)
+    #sourceLocation(file:"Values.yaml",line:6)
     case mixed(level: Int)
-#sourceLocation()
+    #sourceLocation()
 }
 
-#sourceLocation(file: "Values.yaml", line: 7)
+#sourceLocation(file:"Values.yaml",line:6)
+/// The `Handler` value.
 nonisolated struct Handler: Swift.Sendable {
-#sourceLocation(file: "Values.yaml", line: 9)
+    /// The `run` field.
     var run: @Sendable () -> Void
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(run: @escaping @Sendable () -> Void) {
@@ -42,11 +50,13 @@ nonisolated struct Handler: Swift.Sendable {
     }
 }
 
-#sourceLocation(file: "Values.yaml", line: 10)
+#sourceLocation(file:"Values.yaml",line:9)
+/// The `Stamp` value.
 nonisolated struct Stamp: Swift.Sendable, Hashable {
-#sourceLocation(file: "Values.yaml", line: 13)
+    #sourceLocation(file:"Values.yaml",line:12)
+    /// The `label` field.
     var label: String
-#sourceLocation()
+    #sourceLocation()
 
     /// Creates a value from its fields.
     init(label: String) {

@@ -4,9 +4,10 @@ import ModelRuntime
 
 // MARK: - Row
 
-#sourceLocation(file: "Rows/Row.yaml", line: 2)
+#sourceLocation(file:"Rows/Row.yaml",line:1)
+/// The `Row` model.
 nonisolated struct Row: ModelRuntime.Model {
-#sourceLocation()
+    #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
@@ -17,10 +18,12 @@ nonisolated struct Row: ModelRuntime.Model {
         )
     }
 
+    /// Wraps an existing context; the runtime uses it for copies.
     init(_$context: ModelRuntime.ModelContext<Self>) {
         self._$context = _$context
     }
 
+    /// The `title` state, tracked: reads are observed and changes recorded.
     var title: String {
         get { _$context[self, \.title, Self._$title] }
         nonmutating set { _$context.write(self, \.title, Self._$title, newValue) }
@@ -31,21 +34,22 @@ nonisolated struct Row: ModelRuntime.Model {
 nonisolated extension Row {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-#sourceLocation(file: "Rows/Row.yaml", line: 4)
+        #sourceLocation(file:"Rows/Row.yaml",line:4)
         var title: String
-#sourceLocation()
+        #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-#sourceLocation(file: "Rows/Row.yaml", line: 4)
+        #sourceLocation(file:"Rows/Row.yaml",line:3)
+        /// The default of `title`.
         static var title: String { "" }
-#sourceLocation()
+        #sourceLocation()
     }
 
-#sourceLocation(file: "Rows/Row.yaml", line: 4)
+    #sourceLocation(file:"Rows/Row.yaml",line:4)
     static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
-#sourceLocation()
+    #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title]

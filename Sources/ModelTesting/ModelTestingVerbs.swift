@@ -211,6 +211,11 @@ public func withExhaustivity<Result>(
 ///
 /// - Throws: ``WaitUntilTimeoutError`` once `condition` was still false
 ///   `timeout` after the models last had work.
+///
+/// A test module's own `waitUntil` helper takes precedence where both fit
+/// (SwiftModel's test utilities declare one, and ports bring it along), so
+/// declaring one doesn't make existing calls ambiguous.
+@_disfavoredOverload
 nonisolated(nonsending) public func waitUntil(
     _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: Duration = .seconds(5),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
@@ -236,6 +241,8 @@ nonisolated(nonsending) public func waitUntil(
 }
 
 /// `waitUntil` with the timeout in nanoseconds, as SwiftModel spelled it.
+/// Like the `Duration` form, it gives way to a test module's own helper.
+@_disfavoredOverload
 nonisolated(nonsending) public func waitUntil(
     _ condition: @autoclosure @escaping @Sendable () -> Bool, timeout: UInt64,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line

@@ -186,50 +186,8 @@ public class AnyModelContext: @unchecked Sendable {
     func isCollectionSlot(_ childIndex: Int) -> Bool { true }
 }
 
-/// A parent holding a model, and how many times it does (a model may appear
-/// twice in one array, or in two properties).
-struct ParentLink {
-    let parent: AnyModelContext
-    var count: Int
-    /// Whether the parent uses the model as a dependency rather than holding it as a child.
-    var isDependency: Bool
-}
-
 /// What `withDependencies` and `withActivation` recorded before anchoring.
 struct ModelSetup {
     var dependencyOverrides: [@Sendable (inout DependencyValues) -> Void] = []
     var activations: [any Sendable] = []
-}
-
-/// An observer registered for one slot of a context.
-@usableFromInline
-struct ObserverEntry {
-    let slot: ObservedSlot
-    /// Held strongly: whoever registered it removes it when done. A weak
-    /// reference would move the observer's reference count to a side table
-    /// and make every retain and release of it several times slower.
-    let observer: any ModelObserver
-}
-
-/// Receives notice that something it observed changed. Called without any lock held.
-protocol ModelObserver: AnyObject, Sendable {
-    /// `slot` of `context` changed.
-    func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot)
-    /// A transaction changed these slots, each of which this observer observes.
-    func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)])
-}
-
-extension ModelObserver {
-    func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
-        for change in changes { modelDidChange(change.context, change.slot) }
-    }
-}
-
-/// Collects the contexts of the models in a container.
-struct ContextCollector: ModelVisitor {
-    var contexts: ContiguousArray<AnyModelContext> = []
-
-    mutating func visit<M: Model>(_ model: M) {
-        contexts.append(model._$context.liveAny)
-    }
 }

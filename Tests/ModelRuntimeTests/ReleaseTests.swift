@@ -88,6 +88,26 @@ import Testing
         #expect(await events.next() == "deactivate root")
     }
 
+    @Test func anObservedLetGoOfFreesWhatItsExpressionCaptured() {
+        final class Captured: Sendable {}
+        weak var captured: Captured?
+        weak var context: ModelContext<Counter>?
+        do {
+            let (counter, anchor) = Counter.make().andAnchor()
+            context = counter._$context
+            do {
+                let object = Captured()
+                captured = object
+                let values = Observed { _ = object; return counter.count }.makeAsyncIterator()
+                withExtendedLifetime(values) {}
+            }
+            // The consumer let go while the model lives on.
+            #expect(captured == nil)
+            _ = anchor
+        }
+        #expect(context == nil)
+    }
+
     @Test func anchoringTwiceIsReportedAndLeavesTheFirstAnchorInCharge() {
         let (root, anchor) = Tracked.tree("root", log: log).andAnchor()
         withKnownIssue {

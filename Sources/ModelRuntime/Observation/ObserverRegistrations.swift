@@ -8,7 +8,12 @@
 /// dropped at the end. An expression usually reads the same slots in the same
 /// order every time, which costs one comparison per read and no hashing.
 struct ObserverRegistrations {
-    let observer: any ModelObserver
+    /// Who the contexts call. Its owner (an `Observed` core, which is the
+    /// observer itself, or a memo's tracker) also owns these registrations,
+    /// so it outlives them: holding it strongly here would make the core
+    /// hold itself, and it, its expression and everything that captured
+    /// would never be freed.
+    unowned(unsafe) let observer: any ModelObserver
     /// The slots registered, in the order first read.
     private var registered: [SlotRef] = []
     /// The reads of the evaluation in progress.

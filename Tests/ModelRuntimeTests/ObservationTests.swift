@@ -193,6 +193,20 @@ import Testing
         _ = anchor
     }
 
+    @Test func aModelWrittenBeforeItWasEverReadIsObservedFromItsFirstRead() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        // Nobody has read it: the write has no Observation observer to tell.
+        counter.count = 1
+        let changes = Locked<[Int]>([])
+        withObservationTracking { _ = counter.count } onChange: { changes.withLock { $0.append(1) } }
+        counter.count = 2
+        #expect(changes.withLock { $0 } == [1])
+        withObservationTracking { _ = counter.count } onChange: { changes.withLock { $0.append(2) } }
+        counter.count = 3
+        #expect(changes.withLock { $0 } == [1, 2])
+        _ = anchor
+    }
+
     @Test func writingAnEqualValueNotifiesNobody() {
         let (counter, anchor) = Counter.make(count: 4).andAnchor()
         let fired = Locked(false)

@@ -58,6 +58,10 @@ public class AnyModelContext: @unchecked Sendable {
     /// Tasks, event listeners, context and preference values, memoized values:
     /// allocated on first use. Guarded.
     @exclusivity(unchecked) @usableFromInline var extras: ContextExtras?
+    /// Reports reads and writes to Observation, so `withObservationTracking`
+    /// (and SwiftUI on Apple platforms) sees them: made on the first read
+    /// (see ``ObservationBox``), retained by the context, published once.
+    @usableFromInline let observationBox = Atomic<Unmanaged<ObservationBox>?>(nil)
 
     init(id: ModelID, isFrozen: Bool) {
         self.id = id
@@ -67,6 +71,10 @@ public class AnyModelContext: @unchecked Sendable {
         self.hierarchyPointer = Atomic(Unmanaged.passUnretained(hierarchy))
         self.liveAddress = UnsafeRawPointer(bitPattern: 1).unsafelyUnwrapped
         self.liveAddress = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        observationBox.load(ordering: .acquiring)?.release()
     }
 
     /// The context that holds the model: this one, or for a root handle the

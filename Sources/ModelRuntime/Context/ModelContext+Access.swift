@@ -5,7 +5,8 @@ import Observation
 // The accessors generated code forwards every tracked property to. They are
 // inlinable so that, in the model's module, the state key-path literal folds
 // into a direct field access; what is left is one thread-local load, the
-// Observation registrar call, and the lock around the raw load or store.
+// Observation registrar call (see `ObservationBox`), and the lock around the
+// raw load or store.
 //
 // Each takes the model value the generated getter or setter already holds
 // (`self`) and hands it to Observation: making a model value from the context
@@ -169,7 +170,7 @@ extension ModelContext {
             return value
         }
         if cmodel_thread_state_get() == nil || !didRead(.property(property.index)) {
-            registrar.access(model, keyPath: property.modelKeyPath)
+            observeAccess(model, property.modelKeyPath)
         }
         let hierarchy = lockHierarchy()
         let value = state[keyPath: keyPath]
@@ -278,8 +279,7 @@ extension ModelContext {
     @inlinable @inline(__always)
     func didWrite<Value>(_ property: ModelProperty<M, Value>, observed: Bool, _ model: borrowing M) {
         if cmodel_thread_state_get() != nil, deferToTransaction(property) { return }
-        registrar.willSet(model, keyPath: property.modelKeyPath)
-        registrar.didSet(model, keyPath: property.modelKeyPath)
+        notifyObservation(model, property.modelKeyPath)
         if observed { didModify(.property(property.index)) }
     }
 
@@ -291,10 +291,7 @@ extension ModelContext {
         _ newValue: Value
     ) {
         guard store(keyPath, newValue) != nil else { return }
-        let notifyObservation: () -> Void = { [self] in
-            registrar.willSet(model, keyPath: property.modelKeyPath)
-            registrar.didSet(model, keyPath: property.modelKeyPath)
-        }
+        let notifyObservation: () -> Void = { [self] in self.notifyObservation(model, property.modelKeyPath) }
         if let transaction = ThreadState.current?.transaction {
             transaction.record(
                 self, .property(property.index), notifiesHierarchy: false, notifyObservation: notifyObservation)
@@ -309,9 +306,7 @@ extension ModelContext {
     func deferToTransaction<Value>(_ property: ModelProperty<M, Value>) -> Bool {
         guard let transaction = ThreadState.current?.transaction else { return false }
         transaction.record(self, .property(property.index)) { [self] in
-            let model = self.model
-            registrar.willSet(model, keyPath: property.modelKeyPath)
-            registrar.didSet(model, keyPath: property.modelKeyPath)
+            notifyObservation(model, property.modelKeyPath)
         }
         return true
     }

@@ -16,9 +16,6 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
     public let constants: M._Constants
     /// The model's `callbacks:`.
     public let callbacks: M._Callbacks
-    /// Reports reads and writes to Observation, so `withObservationTracking`
-    /// (and SwiftUI on Apple platforms) sees them.
-    @usableFromInline let registrar = ObservationRegistrar()
 
     /// Creates the context of a new model.
     public init(state: M._State, constants: M._Constants, callbacks: M._Callbacks) {

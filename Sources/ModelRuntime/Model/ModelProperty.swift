@@ -102,9 +102,7 @@ public class ModelProperty<M: Model, Value>: AnyModelProperty<M>, @unchecked Sen
     }
 
     override func notifyObservation(of model: M) {
-        let registrar = model._$context.liveContext.registrar
-        registrar.willSet(model, keyPath: modelKeyPath)
-        registrar.didSet(model, keyPath: modelKeyPath)
+        model._$context.liveContext.notifyObservation(model, modelKeyPath)
     }
 
     override func value(in model: M) -> Any { model[keyPath: modelKeyPath] }

@@ -93,19 +93,12 @@ extension AnyModelContext {
 
     /// Adds one holding by `parent`. Guarded.
     func addParentLink(_ parent: AnyModelContext, isDependency: Bool) {
-        if let index = parents.firstIndex(where: { $0.parent === parent && $0.isDependency == isDependency }) {
-            parents[index].count += 1
-        } else {
-            parents.append(ParentLink(parent: parent, count: 1, isDependency: isDependency))
-        }
+        parents.add(parent, isDependency: isDependency)
     }
 
     /// Removes one holding by `parent`; `true` when no parent holds the model any more. Guarded.
     func removeParentLink(_ parent: AnyModelContext, isDependency: Bool = false) -> Bool {
-        guard let index = parents.firstIndex(where: { $0.parent === parent && $0.isDependency == isDependency })
-        else { return false }
-        parents[index].count -= 1
-        if parents[index].count == 0 { parents.remove(at: index) }
+        guard parents.remove(parent, isDependency: isDependency) else { return false }
         return parents.isEmpty && !isAnchorRoot
     }
 }

@@ -18,12 +18,6 @@ public class AnyModelContext: @unchecked Sendable {
     /// because anchoring moves a context from a loose hierarchy into its
     /// parent's.
     @usableFromInline let hierarchyPointer: Atomic<Unmanaged<Hierarchy>>
-    /// Keeps the current hierarchy and every earlier one alive, so a reader
-    /// holding a stale pointer can still lock it. Guarded.
-    @exclusivity(unchecked) private var hierarchies: [Hierarchy]
-
-    /// Whether this is a frozen copy: an immutable snapshot.
-    @usableFromInline let isFrozen: Bool
 
     /// The address of the context that holds the model: this one, except in
     /// the root handle `withAnchor()` returns, where it is the root's. Set
@@ -31,44 +25,49 @@ public class AnyModelContext: @unchecked Sendable {
     /// load, and no retain (see ``live``).
     @usableFromInline @exclusivity(unchecked) var liveAddress: UnsafeRawPointer
 
+    /// Reports reads and writes to Observation, so `withObservationTracking`
+    /// (and SwiftUI on Apple platforms) sees them: made on the first read
+    /// (see ``ObservationBox``), retained by the context, published once.
+    @usableFromInline let observationBox = Atomic<Unmanaged<ObservationBox>?>(nil)
+
+    /// Keeps the current hierarchy alive, so a reader holding a stale
+    /// pointer can still lock it; `nil` in a loose hierarchy, which is never
+    /// freed. The non-loose ones it lived in before are kept in ``rare``.
+    /// Guarded.
+    @exclusivity(unchecked) private var ownedHierarchy: Hierarchy?
+
+    /// Whether this is a frozen copy: an immutable snapshot.
+    @usableFromInline let isFrozen: Bool
     /// Where the model is in its life. Guarded.
     @exclusivity(unchecked) var stage: Stage = .initial
     /// Whether `onActivate()` has run for the current anchoring. Guarded.
     @exclusivity(unchecked) var isActivated = false
     /// Whether an anchor holds this model as the root of its hierarchy. Guarded.
     @exclusivity(unchecked) var isAnchorRoot = false
-    /// In a root handle, the anchor it keeps alive: the hierarchy goes when
-    /// the last copy of the model `withAnchor()` returned does. Set once.
-    var handleAnchor: (AnyObject & Sendable)?
+
     /// The models holding this one (more than one when it is shared), each
     /// with how many times it holds it. Guarded.
-    @exclusivity(unchecked) var parents: [ParentLink] = []
+    @exclusivity(unchecked) var parents = ParentLinks()
     /// The models in each `children:` property, in order. Guarded; only kept
     /// while anchored.
     @exclusivity(unchecked) var childSlots: [ContiguousArray<AnyModelContext>] = []
-    /// Models this one uses as dependencies (`dependencyKey` models). Guarded.
-    @exclusivity(unchecked) var dependencyModels: [AnyModelContext] = []
     /// Who to tell when a slot of this model changes. Guarded.
     @exclusivity(unchecked) @usableFromInline var observers: [ObserverEntry] = []
     /// The dependencies in effect for this model, fixed when it is anchored
     /// (`DependencyValues()` is costly to create, so there is none before). Guarded.
     @exclusivity(unchecked) var dependencies: DependencyValues?
-    /// Set up before anchoring with `withDependencies` and `withActivation`. Guarded.
-    @exclusivity(unchecked) var setup = ModelSetup()
     /// Tasks, event listeners, context and preference values, memoized values:
-    /// allocated on first use. Guarded.
+    /// allocated on first use, let go when the model is destructed. Guarded.
     @exclusivity(unchecked) @usableFromInline var extras: ContextExtras?
-    /// Reports reads and writes to Observation, so `withObservationTracking`
-    /// (and SwiftUI on Apple platforms) sees them: made on the first read
-    /// (see ``ObservationBox``), retained by the context, published once.
-    @usableFromInline let observationBox = Atomic<Unmanaged<ObservationBox>?>(nil)
+    /// What few models have: a root handle's anchor, dependency models,
+    /// setup made before anchoring, hierarchies lived in before. Allocated
+    /// on first use and kept. Guarded.
+    @exclusivity(unchecked) var rare: ContextRarities?
 
     init(id: ModelID, isFrozen: Bool) {
         self.id = id
         self.isFrozen = isFrozen
-        let hierarchy = Hierarchy.loose(for: id)
-        self.hierarchies = [hierarchy]
-        self.hierarchyPointer = Atomic(Unmanaged.passUnretained(hierarchy))
+        self.hierarchyPointer = Atomic(Unmanaged.passUnretained(Hierarchy.loose(for: id)))
         self.liveAddress = UnsafeRawPointer(bitPattern: 1).unsafelyUnwrapped
         self.liveAddress = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     }
@@ -158,7 +157,8 @@ public class AnyModelContext: @unchecked Sendable {
 
     /// Moves the context into `hierarchy`. Call with the current hierarchy locked.
     func move(to hierarchy: Hierarchy) {
-        hierarchies.append(hierarchy)
+        if let former = ownedHierarchy { rareCreatingIfNeeded.formerHierarchies.append(former) }
+        ownedHierarchy = hierarchy.isLoose ? nil : hierarchy
         hierarchyPointer.store(Unmanaged.passUnretained(hierarchy), ordering: .releasing)
     }
 

@@ -63,3 +63,46 @@ extension AnyModelContext {
         return created
     }
 }
+
+/// The parts of a context few models have, allocated on first use and kept
+/// for the context's life: unlike ``ContextExtras``, they outlive the
+/// model's destruction (an undo may anchor it again, with the same setup).
+/// Guarded by the hierarchy lock.
+final class ContextRarities: @unchecked Sendable {
+    /// In a root handle, the anchor it keeps alive: the hierarchy goes when
+    /// the last copy of the model `withAnchor()` returned does.
+    var handleAnchor: (AnyObject & Sendable)?
+    /// Models this one uses as dependencies (`dependencyKey` models).
+    var dependencyModels: [AnyModelContext] = []
+    /// Set up before anchoring with `withDependencies` and `withActivation`.
+    var setup = ModelSetup()
+    /// The non-loose hierarchies the context lived in before its current
+    /// one, kept so a reader holding a stale pointer can still lock them.
+    /// Only a dependency model taken up again by a host elsewhere moves twice.
+    var formerHierarchies: [Hierarchy] = []
+}
+
+extension AnyModelContext {
+    /// The context's rarely used parts, created if needed. Guarded.
+    var rareCreatingIfNeeded: ContextRarities {
+        if let rare { return rare }
+        let created = ContextRarities()
+        rare = created
+        return created
+    }
+
+    /// Models this one uses as dependencies (`dependencyKey` models). Guarded.
+    var dependencyModels: [AnyModelContext] {
+        get { rare?.dependencyModels ?? [] }
+        set {
+            guard rare != nil || !newValue.isEmpty else { return }
+            rareCreatingIfNeeded.dependencyModels = newValue
+        }
+    }
+
+    /// Set up before anchoring with `withDependencies` and `withActivation`. Guarded.
+    var setup: ModelSetup {
+        get { rare?.setup ?? ModelSetup() }
+        set { rareCreatingIfNeeded.setup = newValue }
+    }
+}

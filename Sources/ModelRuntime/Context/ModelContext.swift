@@ -37,7 +37,7 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
         self.callbacks = root.callbacks
         super.init(id: root.id, isFrozen: false)
         liveAddress = root.liveAddress
-        handleAnchor = anchor
+        rareCreatingIfNeeded.handleAnchor = anchor
     }
 
     /// Creates a frozen copy's context: same identity, a snapshot of the state.

@@ -60,6 +60,6 @@ extension AnyModelContext {
     /// How many times the model is held: by parents, and by an anchor. Observable.
     var ownerCount: Int {
         didRead(.structure)
-        return withLock { _ in parents.reduce(isAnchorRoot ? 1 : 0) { $0 + $1.count } }
+        return withLock { _ in parents.reduce(isAnchorRoot ? 1 : 0) { $0 + Int($1.count) } }
     }
 }

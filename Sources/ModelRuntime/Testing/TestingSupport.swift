@@ -43,7 +43,7 @@ extension AnyModelContext {
         var seen: Set<ObjectIdentifier> = []
         while seen.insert(ObjectIdentifier(current)).inserted {
             let link: (parent: AnyModelContext, step: String)? = current.withLock { _ in
-                guard let parent = current.parents.first?.parent else { return nil }
+                guard let parent = current.parents.firstParent else { return nil }
                 return (parent, parent.step(to: current))
             }
             guard let link else { return current.typeName + path }

@@ -6,14 +6,17 @@ extension AnyModelContext {
     /// `parent` is `nil`), with every model it holds, and appends each model
     /// that must now be activated to `activations`, parents before children.
     ///
+    /// `inheritedDependencies` are the dependencies of the root's anchor, or
+    /// what `parent` has; `nil` reads them from `parent`.
+    ///
     /// Call from inside the hierarchy's exclusive section, with no lock held.
     func attach(
         to parent: AnyModelContext?, isDependency: Bool, in hierarchy: Hierarchy,
-        rootDependencies: DependencyValues? = nil, activations: inout [AnyModelContext]
+        inheritedDependencies: DependencyValues? = nil, activations: inout [AnyModelContext]
     ) {
         // Dependencies are worked out first and outside every lock: the
         // overrides recorded by `withDependencies` are user code.
-        let inherited = rootDependencies ?? parent?.withLock { _ in parent!.dependencies } ?? DependencyValues._current
+        let inherited = inheritedDependencies ?? parent?.withLock { _ in parent!.dependencies } ?? DependencyValues._current
         let overrides = withLock { _ in setup.dependencyOverrides }
         var dependencies = inherited
         for override in overrides { override(&dependencies) }
@@ -75,7 +78,10 @@ extension AnyModelContext {
         }
         activations.append(self)
         for child in children {
-            child.attach(to: self, isDependency: false, in: hierarchy, activations: &activations)
+            // What this model just stored is what a child inherits: passed
+            // down rather than read back under the lock for each child.
+            child.attach(
+                to: self, isDependency: false, in: hierarchy, inheritedDependencies: dependencies, activations: &activations)
         }
     }
 }
@@ -84,6 +90,12 @@ extension AnyModelContext {
 /// closures given to `withActivation`, each with the model's dependencies in
 /// effect. A model taken out again before its turn is skipped.
 func activate(_ contexts: [AnyModelContext]) {
+    guard !contexts.isEmpty else { return }
+    // One thread state for the batch rather than one made per model.
+    ThreadState.with { _ in activateEach(contexts) }
+}
+
+private func activateEach(_ contexts: [AnyModelContext]) {
     for context in contexts {
         let turn: (DependencyValues, [any Sendable], (any HierarchyWatcher)?)? = context.withLock { hierarchy in
             guard context.stage == .anchored, !context.isActivated else { return nil }

@@ -52,7 +52,10 @@ final class LocalHTTPServer: Sendable {
         }
     }
 
-    /// The request lines received so far, like `GET /42 HTTP/1.1`.
+    /// The request lines received so far, like `GET /42 HTTP/1.1`. A client
+    /// that hangs up before its request line is whole sent no request: a
+    /// client whose deadline passes under load may connect and give up
+    /// before it writes.
     var requestLines: [String] { state.withLock { $0.requestLines } }
 
     /// Stops accepting and answering. Returns at once, without waiting for
@@ -118,7 +121,10 @@ final class LocalHTTPServer: Sendable {
                 close(connection)
                 return
             }
-            let requestLine = readRequestLine(connection)
+            guard let requestLine = readRequestLine(connection) else {
+                finish(connection)
+                continue
+            }
             state.withLock { $0.requestLines.append(requestLine) }
             switch behavior {
             case .respond(let status, let body):
@@ -205,8 +211,9 @@ private func loopbackAddress(port: UInt16) -> sockaddr_in {
 }
 
 /// Reads a request up to the blank line after its headers and returns its
-/// first line; enough for GET, which has no body.
-private func readRequestLine(_ connection: Int32) -> String {
+/// first line, enough for GET, which has no body; nil if the peer hung up
+/// before the first line ended.
+private func readRequestLine(_ connection: Int32) -> String? {
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1024)
     while !received.ends(with: Array("\r\n\r\n".utf8)) {
@@ -214,7 +221,9 @@ private func readRequestLine(_ connection: Int32) -> String {
         guard count > 0 else { break }
         received += buffer[..<count]
     }
-    return String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")[0]
+    let lineEnd = Array("\r\n".utf8)
+    guard let end = received.indices.first(where: { received[$0...].starts(with: lineEnd) }) else { return nil }
+    return String(decoding: received[..<end], as: UTF8.self)
 }
 
 /// Sends all of `bytes`; false if the peer has gone.

@@ -23,6 +23,24 @@ import Testing
             ])
     }
 
+    @Test func childrenDeactivateInTheOrderTheyCameNotTheOrderTheyAreIn() {
+        let tree = Tracked.tree(
+            "root", log: log, children: [.tree("a", log: log), .tree("b", log: log), .tree("c", log: log)])
+        do {
+            let (root, anchor) = tree.andAnchor()
+            root.children.swapAt(0, 2)
+            root.children.append(.tree("d", log: log))
+            root.children.swapAt(0, 3)
+            #expect(root.children.map(\.name) == ["d", "b", "a", "c"])
+            _ = anchor
+        }
+        #expect(
+            log.all == [
+                "activate root", "activate a", "activate b", "activate c", "activate d",
+                "deactivate root", "deactivate a", "deactivate b", "deactivate c", "deactivate d",
+            ])
+    }
+
     @Test func withActivationAddsUpInOrder() {
         let root = Tracked.tree("root", log: log)
             .withActivation { _ in log.append("first") }

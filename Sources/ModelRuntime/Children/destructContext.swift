@@ -13,8 +13,10 @@ extension AnyModelContext {
             isActivated = false
             var orphans: [AnyModelContext] = []
             var relinked: [AnyModelContext] = []
-            for child in childSlots.joined() where child.isAnchored(in: hierarchy) {
-                if child.removeParentLink(self) { orphans.append(child) } else { relinked.append(child) }
+            for slot in childSlots {
+                for child in inOrderOfArrival(slot) where child.isAnchored(in: hierarchy) {
+                    if child.removeParentLink(self) { orphans.append(child) } else { relinked.append(child) }
+                }
             }
             var foreignDependencies: [AnyModelContext] = []
             for dependency in dependencyModels {
@@ -73,6 +75,19 @@ extension AnyModelContext {
         hierarchy.leaveExclusiveSection()
         withExtendedLifetime(removed) {}
     }
+}
+
+/// The models of one `children:` property in the order they came, which is
+/// the order they deactivate in, as in SwiftModel: moving models around
+/// within a list doesn't change it. A model's ``ModelID`` counts up as
+/// models are made, and a model is usually made as it is added.
+private func inOrderOfArrival(_ slot: ContiguousArray<AnyModelContext>) -> ContiguousArray<AnyModelContext> {
+    var isInOrder = true
+    for index in slot.indices.dropFirst() where slot[index - 1].id > slot[index].id {
+        isInOrder = false
+        break
+    }
+    return isInOrder ? slot : ContiguousArray(slot.sorted { $0.id < $1.id })
 }
 
 /// What a destructed model lets go of, released outside the lock.

@@ -59,17 +59,46 @@ private enum Comparison {
 
 /// Compares two equatable values whatever their static types: directly when
 /// one converts to the other's type (which also covers an optional and its
-/// wrapped value), numerically for integers and floating-point numbers.
+/// wrapped value), numerically for integers and floating-point numbers, and
+/// element by element for two ordered collections (a slice and the array
+/// literal it is compared with, as in `list.suffix(2) == [a, b]`).
 private func compare(_ lhs: any Equatable, _ rhs: any Equatable) -> Comparison {
-    func compare<Left: Equatable>(_ left: Left) -> Comparison? {
+    func compareAsLeft<Left: Equatable>(_ left: Left) -> Comparison? {
         (rhs as? Left).map { left == $0 ? .equal : .different }
     }
     func compareSwapped<Right: Equatable>(_ right: Right) -> Comparison? {
         (lhs as? Right).map { right == $0 ? .equal : .different }
     }
-    if let result = compare(lhs) ?? compareSwapped(rhs) { return result }
+    if let result = compareAsLeft(lhs) ?? compareSwapped(rhs) { return result }
     if let left = numericValue(lhs), let right = numericValue(rhs) { return left == right ? .equal : .different }
+    if let left = orderedElements(lhs), let right = orderedElements(rhs) {
+        guard left.count == right.count else { return .different }
+        var result = Comparison.equal
+        for (leftElement, rightElement) in zip(left, right) {
+            switch compare(leftElement, rightElement) {
+            case .equal: continue
+            case .different: result = .different
+            case .incomparable: return .incomparable
+            }
+        }
+        return result
+    }
     return .incomparable
+}
+
+/// The elements of an ordered collection (one that has a last element, so
+/// not a `Set` or a `Dictionary`), when each is `Equatable`.
+private func orderedElements(_ value: Any) -> [any Equatable]? {
+    func elements<C: BidirectionalCollection>(_ collection: C) -> [any Equatable]? {
+        var elements: [any Equatable] = []
+        for element in collection {
+            guard let element = element as? any Equatable else { return nil }
+            elements.append(element)
+        }
+        return elements
+    }
+    guard let collection = value as? any BidirectionalCollection else { return nil }
+    return elements(collection)
 }
 
 /// The value of an integer or floating-point number, when it converts exactly.

@@ -73,6 +73,22 @@ import Testing
         }
     }
 
+    @Test func aSliceComparesWithAnArrayLiteralElementByElement() async {
+        let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
+        counter.history = [1, 2, 3]
+        await tester.assert {
+            counter.history.suffix(2) == [2, 3]
+            counter.history.dropFirst() == [2, 3]
+        }
+        await withKnownIssue {
+            await tester.assert(timeout: .milliseconds(50)) {
+                counter.history.suffix(2) == [2, 4]
+            }
+        } matching: { issue in
+            issue.description.contains("Expected the values to be equal") && issue.description.contains("+   [1]: 4")
+        }
+    }
+
     @Test func mismatchedLiteralTypesAreExplained() async {
         let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
         await withKnownIssue {

@@ -38,6 +38,16 @@ func stateBenchmarks() async -> [Measurement?] {
             measure("write with one observer", operations: n) {
                 for value in 0..<n { counter.count = value }
             })
+        // A transaction's writes are told at its end, in one batch: the
+        // observer hears once, of the last change.
+        results.append(
+            measure("10 writes in a transaction with one observer", operations: n / 10) {
+                for value in 0..<n / 10 {
+                    counter.node.transaction {
+                        for offset in 0..<10 { counter.count = value &* 10 &+ offset }
+                    }
+                }
+            })
         blackHole(observed)
     }
     do {

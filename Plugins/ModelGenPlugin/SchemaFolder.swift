@@ -12,7 +12,7 @@ struct SchemaFolder {
         /// Where it is.
         var url: URL
         /// The generated file's path relative to the output folder:
-        /// `Rows/Row.swift`, as `modelgen` names it.
+        /// `Rows/Row.swift`, by `modelgen`'s own rule (`outputPath.swift`).
         var outputPath: String
     }
 
@@ -42,7 +42,7 @@ struct SchemaFolder {
             case "yaml" where path == "modelgen.yaml":
                 config = file.url
             case "yaml", "yml":
-                schemas.append(Schema(path: path, url: file.url, outputPath: Self.outputPath(forSchema: path)))
+                schemas.append(Schema(path: path, url: file.url, outputPath: outputPath(forSchema: path)))
             case "swift":
                 swiftSources.append(path)
             default:
@@ -50,12 +50,6 @@ struct SchemaFolder {
             }
         }
         schemas.sort { $0.path < $1.path }
-    }
-
-    /// `Rows/Row.yaml` becomes `Rows/Row.swift`: the mapping of `modelgen`'s
-    /// resolver, repeated here because a plugin can't import a library.
-    static func outputPath(forSchema path: String) -> String {
-        (path as NSString).deletingPathExtension + ".swift"
     }
 
     /// Generated files that would share a file name with another generated

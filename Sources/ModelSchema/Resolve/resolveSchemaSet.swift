@@ -20,14 +20,6 @@ public func resolveSchemaSet(_ set: SchemaSet, access: AccessLevel? = nil) -> Di
         diagnostics: resolver.diagnostics)
 }
 
-/// The generated file's path for a schema file: `Rows/Row.yaml` is `Rows/Row.swift`.
-func outputPath(forSchema path: String) -> String {
-    for suffix in [".yaml", ".yml"] where path.hasSuffix(suffix) {
-        return String(path.dropLast(suffix.count)) + ".swift"
-    }
-    return path + ".swift"
-}
-
 /// `FactClient` as `factClient`, `URLSessionClient` as `urlSessionClient`:
 /// the leading capitals lowered, except the one that starts the next word.
 func lowerCamelCase(_ name: String) -> String {

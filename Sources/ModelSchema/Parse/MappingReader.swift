@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A mapping of one ``MappingKind``, checked against that kind's keys: every
 /// key the kind doesn't list is reported once, with the closest known key
 /// as a suggestion, and the rest are looked up by name.
@@ -42,8 +44,48 @@ struct MappingReader {
     }
 
     /// The pair for `key`, if the mapping has it.
+    ///
+    /// The key table and the parser are checked against each other both
+    /// ways: a key the parser reads must be in the table (asserted here), and
+    /// a key of the table must be read (debug builds record each lookup in
+    /// ``keysRead``, and a test parses every kind of mapping and compares).
     subscript(key: String) -> YAMLPair? {
         assert(kind.keyNames.contains(key), "'\(key)' is not in the key table of \(kind)")
+        #if DEBUG
+            Self.keysRead?.record(key, of: kind)
+        #endif
         return pairs.first { $0.name == key }
     }
+
+    /// Records that the parser read `pair`, taken from ``pairs`` rather than
+    /// looked up by name (see ``subscript(_:)``).
+    func didRead(_ pair: YAMLPair) {
+        #if DEBUG
+            Self.keysRead?.record(pair.name, of: kind)
+        #endif
+    }
+
+    #if DEBUG
+        /// Where lookups are recorded, when a test asks (debug builds only).
+        @TaskLocal static var keysRead: KeysRead?
+    #endif
 }
+
+#if DEBUG
+    /// The keys the parser looked up, by kind of mapping: what a test
+    /// compares with the key table, so that a key added to the table and
+    /// never read fails it instead of being silently ignored.
+    final class KeysRead: Sendable {
+        private let keys = Mutex<[MappingKind: Set<String>]>([:])
+
+        /// Records that the parser looked up `key` in a mapping of `kind`.
+        func record(_ key: String, of kind: MappingKind) {
+            keys.withLock { _ = $0[kind, default: []].insert(key) }
+        }
+
+        /// The keys looked up in mappings of `kind`.
+        subscript(kind: MappingKind) -> Set<String> {
+            keys.withLock { $0[kind] ?? [] }
+        }
+    }
+#endif

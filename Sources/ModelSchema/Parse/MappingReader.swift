@@ -8,6 +8,8 @@ struct MappingReader {
     let kind: MappingKind
     /// The pairs with known keys, in the order the file writes them.
     private(set) var pairs: [YAMLPair] = []
+    /// Their keys' text, looked up without copying each pair's key node.
+    private var names: [String] = []
 
     /// Reads `node` as a mapping of `kind`, reporting unknown keys.
     ///
@@ -37,6 +39,7 @@ struct MappingReader {
                 continue
             }
             pairs.append(pair)
+            names.append(pair.name)
         }
         for key in kind.keys where key.isRequired && self[key.name] == nil {
             diagnostics.append(.error("\(subject ?? "this mapping") needs '\(key.name):'", at: node.location))
@@ -54,7 +57,7 @@ struct MappingReader {
         #if DEBUG
             Self.keysRead?.record(key, of: kind)
         #endif
-        return pairs.first { $0.name == key }
+        return names.firstIndex(of: key).map { pairs[$0] }
     }
 
     /// Records that the parser read `pair`, taken from ``pairs`` rather than

@@ -145,6 +145,9 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// another printer of the whole syntax.
     public func spelled(_ name: (String, NameRole) -> String) -> String {
         switch self {
+        // Most types are one plain name: spare them the list and the joining.
+        case .nominal(let components) where components.count == 1 && components[0].arguments.isEmpty:
+            return name(components[0].name, .component(0))
         case .nominal(let components):
             return components.enumerated().map { index, component in
                 let written = name(component.name, .component(index))

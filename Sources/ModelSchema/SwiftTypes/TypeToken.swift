@@ -33,27 +33,40 @@ struct TypeToken: Equatable {
 
 /// Splits type syntax into tokens; whitespace only separates them.
 func tokenizeType(_ text: String) -> [TypeToken] {
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     var tokens: [TypeToken] = []
-    var index = 0
-    while index < scalars.count {
+    var index = scalars.startIndex
+    var offset = 0
+    while index < scalars.endIndex {
         let scalar = scalars[index]
-        if scalar.properties.isWhitespace {
-            index += 1
+        if isWhitespace(scalar) {
+            scalars.formIndex(after: &index)
+            offset += 1
         } else if isIdentifierHead(scalar) {
             let start = index
-            while index < scalars.count, isIdentifierCharacter(scalars[index]) { index += 1 }
-            var name = String.UnicodeScalarView()
-            name.append(contentsOf: scalars[start..<index])
-            tokens.append(TypeToken(kind: .identifier(String(name)), offset: start))
-        } else if scalar == "-", scalars[safe: index + 1] == ">" {
-            tokens.append(TypeToken(kind: .symbol("->"), offset: index))
-            index += 2
+            let startOffset = offset
+            while index < scalars.endIndex, isIdentifierCharacter(scalars[index]) {
+                scalars.formIndex(after: &index)
+                offset += 1
+            }
+            // A slice of the scalars, not of the characters: a name may end
+            // inside a character (before a combining mark it can't hold).
+            tokens.append(TypeToken(kind: .identifier(String(Substring(scalars[start..<index]))), offset: startOffset))
+        } else if scalar == "-", scalars.index(after: index) < scalars.endIndex, scalars[scalars.index(after: index)] == ">" {
+            tokens.append(TypeToken(kind: .symbol("->"), offset: offset))
+            index = scalars.index(index, offsetBy: 2)
+            offset += 2
         } else {
-            tokens.append(TypeToken(kind: .symbol(String(scalar)), offset: index))
-            index += 1
+            tokens.append(TypeToken(kind: .symbol(String(scalar)), offset: offset))
+            scalars.formIndex(after: &index)
+            offset += 1
         }
     }
-    tokens.append(TypeToken(kind: .end, offset: scalars.count))
+    tokens.append(TypeToken(kind: .end, offset: offset))
     return tokens
+}
+
+/// Unicode's White_Space, decided without the property tables for ASCII.
+private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
 }

@@ -1,7 +1,9 @@
 /// Whether a scalar can start a Swift identifier: the grammar's
 /// *identifier-head* (The Swift Programming Language, "Lexical Structure").
 func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-    contains(identifierHeadRanges, scalar.value)
+    // Nearly every name is ASCII: letters and `_`.
+    if scalar.isASCII { return isASCIILetter(scalar) || scalar == "_" }
+    return contains(identifierHeadRanges, scalar.value)
 }
 
 /// Whether a scalar can continue a Swift identifier: the grammar's
@@ -11,7 +13,12 @@ func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
 /// `$` is not one: the grammar allows it only in `$0` and `$name`, which a
 /// schema never declares.
 func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    isIdentifierHead(scalar) || contains(identifierCharacterOnlyRanges, scalar.value)
+    if scalar.isASCII { return isASCIILetter(scalar) || scalar == "_" || ("0"..."9").contains(scalar) }
+    return isIdentifierHead(scalar) || contains(identifierCharacterOnlyRanges, scalar.value)
+}
+
+private func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
 }
 
 /// The grammar's identifier-head, in ascending order.

@@ -17,17 +17,28 @@ func renderSwift(_ nodes: [SwiftNode]) -> String {
     return renderer.text()
 }
 
-/// The state of one rendering: lines so far, and what the compiler will
+/// The state of one rendering: the text so far, and what the compiler will
 /// take the next line's position to be.
+///
+/// The text is kept as UTF-8 bytes, every line ending in LF, rather than as
+/// an array of line strings: a large schema set prints millions of lines,
+/// and building each as a string of its own, then joining them, was most of
+/// the time rendering took.
 private struct SwiftRenderer {
-    private var lines: [String] = []
-    /// Where the compiler thinks the next line is, while mapped to a schema.
-    private var mappedNext: SwiftNode.Origin?
+    private var output: [UInt8] = []
+    private var lineCount = 0
+    /// Where the last line starts in `output`.
+    private var lastLineStart = 0
+    /// The schema file and line the compiler thinks the next line is, while mapped to a schema.
+    private var mappedFile: String?
+    private var mappedLine = 0
+    /// The last path written in a directive, and how it is written there.
+    private var escapedFile: (path: String, escaped: String)?
 
     mutating func render(_ nodes: [SwiftNode], depth: Int, mapped: Bool) {
         for (index, node) in nodes.enumerated() {
             // End a mapping before the blank line that separates it from unmapped code.
-            if mapped, node == .blank, !(nodes[(index + 1)...].first { $0 != .blank }?.isMapped ?? false) {
+            if mapped, case .blank = node, !(nextNonBlank(in: nodes, after: index)?.isMapped ?? false) {
                 resetMapping(depth: depth)
             }
             render(node, depth: depth, mapped: mapped)
@@ -35,30 +46,54 @@ private struct SwiftRenderer {
         if mapped { resetMapping(depth: depth) }
     }
 
+    private func nextNonBlank(in nodes: [SwiftNode], after index: Int) -> SwiftNode? {
+        for node in nodes[(index + 1)...] {
+            if case .blank = node { continue }
+            return node
+        }
+        return nil
+    }
+
     private mutating func render(_ node: SwiftNode, depth: Int, mapped: Bool) {
-        let indent = String(repeating: "    ", count: depth)
         switch node {
         case .blank:
-            if let last = lines.last, !last.isEmpty, !last.hasSuffix("{") { lines.append("") }
+            if lineCount > 0, !lastLineIsEmpty, !lastLineEndsWithOpeningBrace { appendLine(EmptyCollection()) }
         case .comment(let text):
             if mapped { resetMapping(depth: depth) }
-            emit(indent + "// " + text)
+            emit("// " + text, depth: depth)
         case .line(let text, let origin, let doc):
             let docLines = documentation(doc)
             if mapped { map(to: origin, docLines: docLines.count, depth: depth) }
-            for line in docLines { emit(indent + line) }
-            for line in wrapLine(text, indent: indent) { emit(line) }
+            for line in docLines { emit(line, depth: depth) }
+            // Counting bytes first spares nearly every line the wrapping, which counts characters.
+            if 4 * depth + text.utf8.count <= maximumLineLength {
+                emit(text, depth: depth)
+            } else {
+                for line in wrapLine(text, indent: String(repeating: "    ", count: depth)) { emit(line, depth: 0) }
+            }
         case .block(let header, let origin, let doc, let body, let close):
             let docLines = documentation(doc)
             if mapped { map(to: origin, docLines: docLines.count, depth: depth) }
-            for line in docLines { emit(indent + line) }
-            let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false)
-            for (offset, line) in headerLines.enumerated() {
-                if offset == 0 || offset == headerLines.count - 1 {
-                    emit(indent + line + (offset == headerLines.count - 1 ? " {" : ""))
-                } else {
-                    for part in wrapParameter(String(line), indent: indent + "    ") { emit(part) }
+            for line in docLines { emit(line, depth: depth) }
+            // Most headers are one line: split only one that holds a line feed.
+            if header.utf8.contains(UInt8(ascii: "\n")) {
+                // Without a CR, every LF is a character of its own, so splitting the bytes is splitting the characters.
+                let headerLines =
+                    header.utf8.contains(UInt8(ascii: "\r"))
+                    ? header.split(separator: "\n", omittingEmptySubsequences: false)
+                    : header.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+                for (offset, line) in headerLines.enumerated() {
+                    if offset == 0 || offset == headerLines.count - 1 {
+                        emit(line + (offset == headerLines.count - 1 ? " {" : ""), depth: depth)
+                    } else if 4 * (depth + 1) + line.utf8.count <= maximumLineLength {
+                        emit(String(line), depth: depth + 1)
+                    } else {
+                        let indent = String(repeating: "    ", count: depth + 1)
+                        for part in wrapParameter(String(line), indent: indent) { emit(part, depth: 0) }
+                    }
                 }
+            } else {
+                emit(header + " {", depth: depth)
             }
             switch body {
             case .declarations(let members):
@@ -68,8 +103,8 @@ private struct SwiftRenderer {
                 // Swift style keeps a switch's cases at the switch's own depth.
                 render(statements, depth: header.hasPrefix("switch ") ? depth : depth + 1, mapped: false)
             }
-            if lines.last == "" { lines.removeLast() }
-            emit(indent + close)
+            if lastLineIsEmpty { removeLastLine() }
+            emit(close, depth: depth)
         }
     }
 
@@ -78,43 +113,91 @@ private struct SwiftRenderer {
     /// `depth`, the member's.
     private mutating func map(to origin: SwiftNode.Origin?, docLines: Int, depth: Int) {
         guard let origin else { return resetMapping(depth: depth) }
-        let start = SwiftNode.Origin(file: origin.file, line: max(1, origin.line - docLines))
-        if mappedNext == start { return }
-        let file = escapeForSourceLocation(origin.file)
-        lines.append(String(repeating: "    ", count: depth) + "#sourceLocation(file:\"\(file)\",line:\(start.line))")
-        mappedNext = start
+        let line = max(1, origin.line - docLines)
+        if mappedFile == origin.file && mappedLine == line { return }
+        if escapedFile?.path != origin.file { escapedFile = (origin.file, escapeForSourceLocation(origin.file)) }
+        lastLineStart = output.count
+        for _ in 0..<depth { output.append(contentsOf: "    ".utf8) }
+        output.append(contentsOf: "#sourceLocation(file:\"".utf8)
+        output.append(contentsOf: escapedFile!.escaped.utf8)
+        output.append(contentsOf: "\",line:\(line))\n".utf8)
+        lineCount += 1
+        mappedFile = origin.file
+        mappedLine = line
     }
 
     /// Ends the mapping with a directive indented to `depth`.
     mutating func resetMapping(depth: Int) {
-        guard mappedNext != nil else { return }
-        lines.append(String(repeating: "    ", count: depth) + "#sourceLocation()")
-        mappedNext = nil
+        guard mappedFile != nil else { return }
+        lastLineStart = output.count
+        for _ in 0..<depth { output.append(contentsOf: "    ".utf8) }
+        output.append(contentsOf: "#sourceLocation()\n".utf8)
+        lineCount += 1
+        mappedFile = nil
     }
 
-    /// Adds a line. Text copied from a schema (a default written over
-    /// several lines) may hold line breaks: they become LFs, and each counts,
-    /// so the lines after it still map to the right schema lines.
-    private mutating func emit(_ line: String) {
+    /// Adds a line, indented `depth` levels. Text copied from a schema (a
+    /// default written over several lines) may hold line breaks: they become
+    /// LFs, and each counts, so the lines after it still map to the right
+    /// schema lines.
+    private mutating func emit(_ text: String, depth: Int) {
+        var text = text
         // Nearly every line has no break and no trailing space: check its
         // bytes (CR and LF bytes are only ever those characters in UTF-8)
         // rather than split it by Character, which segments graphemes.
-        let bytes = line.utf8
-        if bytes.last != UInt8(ascii: " "), !bytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-            lines.append(line)
-            if let next = mappedNext { mappedNext = SwiftNode.Origin(file: next.file, line: next.line + 1) }
+        let appended = text.withUTF8 { bytes in
+            guard bytes.last.map({ $0 != UInt8(ascii: " ") }) ?? (depth == 0),
+                !bytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+            else { return false }
+            lastLineStart = output.count
+            for _ in 0..<depth { output.append(contentsOf: "    ".utf8) }
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\n"))
+            return true
+        }
+        if appended {
+            lineCount += 1
+            if mappedFile != nil { mappedLine += 1 }
             return
         }
+        let line = String(repeating: "    ", count: depth) + text
         for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isSwiftLineBreak) {
-            lines.append(part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part))
-            if let next = mappedNext { mappedNext = SwiftNode.Origin(file: next.file, line: next.line + 1) }
+            appendLine((part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part)).utf8)
+            if mappedFile != nil { mappedLine += 1 }
         }
     }
 
-    func text() -> String {
-        var lines = self.lines
-        while lines.last == "" { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+    private mutating func appendLine(_ bytes: some Collection<UInt8>) {
+        lastLineStart = output.count
+        output.append(contentsOf: bytes)
+        output.append(UInt8(ascii: "\n"))
+        lineCount += 1
+    }
+
+    private var lastLineIsEmpty: Bool { lineCount > 0 && lastLineStart == output.count - 1 }
+
+    /// Whether the last line's last character is `{`: its last byte is, and
+    /// the one before is ASCII, which no character joins to the brace.
+    private var lastLineEndsWithOpeningBrace: Bool {
+        let end = output.count - 1
+        guard end > lastLineStart, output[end - 1] == UInt8(ascii: "{") else { return false }
+        if end - 1 == lastLineStart || output[end - 2] < 0x80 { return true }
+        return String(decoding: output[lastLineStart..<end], as: UTF8.self).hasSuffix("{")
+    }
+
+    /// Removes the last line, which is empty.
+    private mutating func removeLastLine() {
+        output.removeLast()
+        lineCount -= 1
+        var start = output.count - 1
+        while start > 0, output[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        lastLineStart = max(0, start)
+    }
+
+    mutating func text() -> String {
+        while lastLineIsEmpty { removeLastLine() }
+        guard lineCount > 0 else { return "\n" }
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
@@ -125,8 +208,16 @@ private struct SwiftRenderer {
 /// Swift ends a comment at CR as well as LF, so a break left inside a line
 /// would end the comment and turn the rest into code.
 func documentation(_ doc: String?) -> [String] {
-    guard let doc = doc?.trimmingTrailingWhitespace(), !doc.isEmpty else { return [] }
-    return doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+    guard let doc else { return [] }
+    // Most docs are one line of printable ASCII, where only a space is
+    // whitespace and nothing breaks the line.
+    if doc.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+        let trimmed = doc.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+        return trimmed == doc.utf8.count ? [] : ["/// \(Substring(doc.utf8.dropLast(trimmed)))"]
+    }
+    let trimmed = doc.trimmingTrailingWhitespace()
+    guard !trimmed.isEmpty else { return [] }
+    return trimmed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
         $0.isEmpty ? "///" : "/// \($0)"
     }
 }

@@ -2,7 +2,11 @@ import ModelSchema
 
 /// A stored member of a model, whatever section declared it: what the init
 /// takes, in the order the schema writes them.
-struct ModelMember {
+///
+/// A class, and its name and type spelled once: the init, the accessor, the
+/// storage struct and the descriptor each write them, and translating a large
+/// set copied and spelled them over and over.
+final class ModelMember {
     enum Kind {
         /// `state:`, tracked (`index` set) or not.
         case state(index: Int?)
@@ -24,11 +28,37 @@ struct ModelMember {
     let explicitDefault: Located<String>?
     /// The setter's access, when the schema restricts it.
     let setterAccess: AccessLevel?
+    /// `name` as declarations and references write it (``swiftName(_:)``).
+    let spelledName: String
+    /// `type` as generated code writes it (``TypeSyntax/swift``).
+    let swiftType: String
+
+    init(
+        name: String, type: TypeSyntax, kind: Kind, location: SourceLocation, typeLocation: SourceLocation, doc: String?,
+        explicitDefault: Located<String>?, setterAccess: AccessLevel?
+    ) {
+        self.name = name
+        self.type = type
+        self.kind = kind
+        self.location = location
+        self.typeLocation = typeLocation
+        self.doc = doc
+        self.explicitDefault = explicitDefault
+        self.setterAccess = setterAccess
+        spelledName = swiftName(name)
+        swiftType = type.swift
+    }
+
+    /// The type as an init parameter writes it (``TypeSyntax/parameterSpelling``).
+    var parameterSpelling: String {
+        if case .function = type { return "@escaping \(swiftType)" }
+        return swiftType
+    }
 
     /// The default the init parameter takes: the schema's (through
     /// `_Defaults`), else the implicit one for optionals and collections.
     var defaultArgument: String? {
-        if explicitDefault != nil { return "_Defaults.\(swiftName(name))" }
+        if explicitDefault != nil { return "_Defaults.\(spelledName)" }
         if case .callback = kind { return nil }
         return type.implicitDefault
     }

@@ -57,13 +57,13 @@ private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) 
     }
     let parameters = members.map { member in
         let defaultClause = member.defaultArgument.map { " = \($0)" } ?? ""
-        return "\(parameterLabel(member.name)): \(member.type.parameterSpelling)\(defaultClause)"
+        return "\(parameterLabel(member.name)): \(member.parameterSpelling)\(defaultClause)"
     }
     var arguments: [String] = []
     for (label, kinds) in [("state", "_State"), ("constants", "_Constants"), ("callbacks", "_Callbacks")] {
         let part = members.filter { $0.storage == label }
         guard !part.isEmpty else { continue }
-        let values = part.map { "\(argumentLabel($0.name)): \(swiftName($0.name))" }.joined(separator: ", ")
+        let values = part.map { "\(argumentLabel($0.name)): \($0.spelledName)" }.joined(separator: ", ")
         arguments.append("\(label): \(kinds)(\(values))")
     }
     let call =
@@ -97,24 +97,24 @@ extension ModelMember {
 
 /// The accessor of one stored member, mapped to its schema line.
 private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> SwiftNode {
-    let name = swiftName(member.name)
+    let name = member.spelledName
     let mapped = origin(member.location)
     let doc = schemaDoc(member.doc, else: member.fallbackDoc)
     switch member.kind {
     case .constant:
         return .line(
-            "\(accessPrefix(model.access))var \(name): \(member.type.swift) { _$context.constants.\(name) }", origin: mapped,
+            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.constants.\(name) }", origin: mapped,
             doc: doc)
     case .callback:
         return .line(
-            "\(accessPrefix(model.access))var \(name): \(member.type.swift) { _$context.callbacks.\(name) }", origin: mapped,
+            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.callbacks.\(name) }", origin: mapped,
             doc: doc)
     // Multi-line accessors stay unmapped: a directive can't stand inside an
     // accessor block, so its lines would take the following schema lines'
     // numbers. The type is mapped where it is stored (`_State`, `_Defaults`).
     case .state(index: nil):
         return .code(
-            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type.swift)",
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)",
             doc: doc,
             [
                 .line("get { _$context[untracked: \\.\(name)] }"),
@@ -123,7 +123,7 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
     case .state, .child:
         let arguments = "self, \\.\(name), Self._$\(member.name)"
         return .code(
-            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.type.swift)",
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)",
             doc: doc,
             [
                 .line("get { _$context[\(arguments)] }"),

@@ -16,7 +16,7 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [S
         nodes += [
             .type(
                 "\(access)struct \(typeName): \(LibraryName.sendable)", doc: doc,
-                part.map { .line("\(keyword) \(swiftName($0.name)): \($0.type.swift)", origin: origin($0.typeLocation)) }),
+                part.map { .line("\(keyword) \($0.spelledName): \($0.swiftType)", origin: origin($0.typeLocation)) }),
             .blank,
         ]
     }
@@ -36,22 +36,22 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [S
     var listed: [String] = []
     for member in members {
         let descriptorName = "_$\(member.name)"
-        let keyPaths = "\\_State.\(swiftName(member.name)), \\Self.\(swiftName(member.name))"
+        let keyPaths = "\\_State.\(member.spelledName), \\Self.\(member.spelledName)"
         switch member.kind {
         case .state(let index?):
             descriptors.append(
                 .line(
-                    "static let \(descriptorName) = \(LibraryName.modelProperty)<Self, \(member.type.swift)>(\"\(member.name)\", index: \(index), \(keyPaths))",
+                    "static let \(descriptorName) = \(LibraryName.modelProperty)<Self, \(member.swiftType)>(\"\(member.name)\", index: \(index), \(keyPaths))",
                     origin: origin(member.typeLocation)))
             listed.append(descriptorName)
         case .child(let index, let childIndex):
             descriptors.append(
                 .line(
-                    "static let \(descriptorName) = \(LibraryName.modelChildProperty)<Self, \(member.type.swift)>(\"\(member.name)\", index: \(index), childIndex: \(childIndex), \(keyPaths))",
+                    "static let \(descriptorName) = \(LibraryName.modelChildProperty)<Self, \(member.swiftType)>(\"\(member.name)\", index: \(index), childIndex: \(childIndex), \(keyPaths))",
                     origin: origin(member.typeLocation)))
             listed.append(descriptorName)
         case .constant:
-            listed.append("\(LibraryName.modelConstant)(\"\(member.name)\", \\Self.\(swiftName(member.name)))")
+            listed.append("\(LibraryName.modelConstant)(\"\(member.name)\", \\Self.\(member.spelledName))")
         case .state(nil), .callback:
             break
         }

@@ -8,7 +8,7 @@ import ModelSchema
 /// reports an error in a YAML-written type or default at its YAML line.
 /// Directives may only stand between declarations, so only members of a
 /// declaration list (``Body/declarations``) carry an origin.
-indirect enum SwiftNode: Hashable, Sendable {
+enum SwiftNode: Hashable, Sendable {
     /// One line of code.
     case line(String, origin: Origin? = nil, doc: String? = nil)
     /// A header line, an indented body, and a closing line.

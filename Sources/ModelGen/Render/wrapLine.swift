@@ -71,6 +71,7 @@ func wrapParameter(_ text: String, indent: String) -> [String] {
 /// (a `case` pattern's, a parameter's label's): the head keeps the colon.
 private func splitAtColon(_ text: String) -> (head: String, rest: String)? {
     let characters = Array(text)
+    let text = CharacterSlicer(text)
     var depth = 0
     var index = 0
     while index < characters.count {
@@ -79,7 +80,7 @@ private func splitAtColon(_ text: String) -> (head: String, rest: String)? {
         case "(", "[", "{": depth += 1
         case ")", "]", "}": depth -= 1
         case ":" where depth == 0 && index + 1 < characters.count && characters[index + 1] == " ":
-            return (String(characters[...index]), String(characters[(index + 2)...]))
+            return (text[0..<(index + 1)], text[(index + 2)..<characters.count])
         default: break
         }
         index += 1
@@ -94,6 +95,7 @@ private func trailingList(
     of text: String
 ) -> (head: String, open: Character, close: Character, elements: [String], inside: String, tail: String)? {
     let characters = Array(text)
+    let text = CharacterSlicer(text)
     var end = characters.count
     if end > 0, characters[end - 1] == "," { end -= 1 }
     guard end > 0, ")]>}".contains(characters[end - 1]) else { return nil }
@@ -127,15 +129,15 @@ private func trailingList(
     var elements: [String] = []
     var elementStart = start + 1
     for separator in (separators[start] ?? []) + [end - 1] {
-        elements.append(String(characters[elementStart..<separator]).trimmingSpaces())
+        elements.append(text[elementStart..<separator].trimmingSpaces())
         elementStart = separator + 1
     }
     // A trailing comma in an array literal isn't an element.
     if elements.last == "" { elements.removeLast() }
-    let inside = String(characters[(start + 1)..<(end - 1)]).trimmingSpaces()
+    let inside = text[(start + 1)..<(end - 1)].trimmingSpaces()
     return (
-        String(characters[..<start]), characters[start], characters[end - 1], elements, inside,
-        String(characters[end...])
+        text[0..<start], characters[start], characters[end - 1], elements, inside,
+        text[end..<characters.count]
     )
 }
 
@@ -148,8 +150,28 @@ private func endOfString(_ characters: [Character], from start: Int) -> Int {
     return index
 }
 
+/// The text of a run of a string's characters, by their offsets: a copy of
+/// the string's own bytes, where building it from an array of characters
+/// appended them one by one (most of the time wrapping took).
+private struct CharacterSlicer {
+    private let text: String
+    /// Where each character starts, and the end.
+    private let starts: [String.Index]
+
+    init(_ text: String) {
+        self.text = text
+        starts = Array(text.indices) + [text.endIndex]
+    }
+
+    subscript(offsets: Range<Int>) -> String {
+        String(text[starts[offsets.lowerBound]..<starts[offsets.upperBound]])
+    }
+}
+
 extension String {
+    /// Without the spaces it starts and ends with (`" "` characters).
     fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
     }
 }

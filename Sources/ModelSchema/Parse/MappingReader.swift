@@ -14,10 +14,11 @@ struct MappingReader {
     /// Reads `node` as a mapping of `kind`, reporting unknown keys.
     ///
     /// - Parameter subject: What the mapping describes in messages: "model
-    ///   'AppModel'"; `nil` for the top level of a file.
+    ///   'AppModel'"; `nil` for the top level of a file. Worked out only for
+    ///   a message, which most mappings never need.
     /// - Returns: `nil`, after reporting it, when `node` isn't a mapping; YAML's
     ///   null reads as an empty mapping so a section can be left empty.
-    init?(_ node: YAMLNode, kind: MappingKind, subject: String?, diagnostics: inout [Diagnostic]) {
+    init?(_ node: YAMLNode, kind: MappingKind, subject: @autoclosure () -> String?, diagnostics: inout [Diagnostic]) {
         self.kind = kind
         let list: [YAMLPair]
         switch node.content {
@@ -26,14 +27,14 @@ struct MappingReader {
         case _ where node.isNull:
             list = []
         default:
-            let expected = subject.map { "a mapping for \($0)" } ?? "a mapping with keys such as 'models'"
+            let expected = subject().map { "a mapping for \($0)" } ?? "a mapping with keys such as 'models'"
             diagnostics.append(.error("expected \(expected), found \(node.kindDescription)", at: node.location))
             return nil
         }
         let known = kind.keyNames
         for pair in list {
             guard known.contains(pair.name) else {
-                let place = subject.map { "in \($0)" } ?? "at the top level of the file"
+                let place = subject().map { "in \($0)" } ?? "at the top level of the file"
                 diagnostics.append(.error(
                     "unknown key '\(pair.name)' \(place)\(didYouMean(pair.name, among: known))", at: pair.key.location))
                 continue
@@ -42,7 +43,7 @@ struct MappingReader {
             names.append(pair.name)
         }
         for key in kind.keys where key.isRequired && self[key.name] == nil {
-            diagnostics.append(.error("\(subject ?? "this mapping") needs '\(key.name):'", at: node.location))
+            diagnostics.append(.error("\(subject() ?? "this mapping") needs '\(key.name):'", at: node.location))
         }
     }
 

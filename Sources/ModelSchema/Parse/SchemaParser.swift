@@ -7,8 +7,8 @@ struct SchemaParser {
     var diagnostics: [Diagnostic] = []
 
     /// Reads `node` as a mapping of `kind`; see ``MappingReader``.
-    mutating func mapping(_ node: YAMLNode, _ kind: MappingKind, subject: String?) -> MappingReader? {
-        MappingReader(node, kind: kind, subject: subject, diagnostics: &diagnostics)
+    mutating func mapping(_ node: YAMLNode, _ kind: MappingKind, subject: @autoclosure () -> String?) -> MappingReader? {
+        MappingReader(node, kind: kind, subject: subject(), diagnostics: &diagnostics)
     }
 
     /// The entries of a mapping from names to values (`models:`, `state:`),

@@ -144,7 +144,12 @@ extension SchemaResolver {
         switch type {
         case .nominal(let components):
             if let first = components.first?.name, hidden[first] != nil, self.types[first] != nil { return first }
-            return components.flatMap(\.arguments).lazy.compactMap { firstHiddenName(in: $0, hidden: hidden) }.first
+            for component in components {
+                for argument in component.arguments {
+                    if let name = firstHiddenName(in: argument, hidden: hidden) { return name }
+                }
+            }
+            return nil
         case .optional(let wrapped), .array(let wrapped), .existential(_, let wrapped):
             return firstHiddenName(in: wrapped, hidden: hidden)
         case .dictionary(let key, let value):
@@ -152,9 +157,10 @@ extension SchemaResolver {
         case .tuple(let elements):
             return elements.lazy.compactMap { firstHiddenName(in: $0.type, hidden: hidden) }.first
         case .function(let function):
-            return (function.parameters.map(\.type) + [function.result]).lazy.compactMap {
-                firstHiddenName(in: $0, hidden: hidden)
-            }.first
+            for parameter in function.parameters {
+                if let name = firstHiddenName(in: parameter.type, hidden: hidden) { return name }
+            }
+            return firstHiddenName(in: function.result, hidden: hidden)
         }
     }
 

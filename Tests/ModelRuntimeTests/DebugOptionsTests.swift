@@ -41,6 +41,27 @@ import Testing
         _ = anchor
     }
 
+    @Test func aCollapsedDiffCountsTheEntriesItLeavesOutNotTheirLines() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.list = [.make(), .make()]
+        parent.debug([.changes(.diff(.collapsed)), .name("List"), .printer(output)]) { parent.list }
+        parent.list[1] = .make(count: 7)
+        #expect(
+            output.text == """
+                List value changed:
+                  [
+                    … (1 unchanged)
+                    [1]: Counter(
+                -     count: 0,
+                +     count: 7,
+                      … (3 unchanged)
+                    )
+                  ]
+
+                """)
+        _ = anchor
+    }
+
     @Test func aFullDiffShowsEveryLine() {
         let (counter, anchor) = Counter.make().andAnchor()
         counter.node.debug(.init(triggers: nil, changes: .diff(.full), printer: output))
@@ -150,6 +171,22 @@ import Testing
             output.text == """
                 Tally triggered update:
                   dependency changed: Counter.count
+
+                """)
+        _ = anchor
+    }
+
+    @Test func triggersAndChangesNeedNoParenthesesInAList() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.debug([.triggers, .changes, .name("Tally"), .printer(output)]) { counter.count }
+        counter.count = 3
+        #expect(
+            output.text == """
+                Tally triggered update:
+                  dependency changed: Counter.count
+                Tally value changed:
+                - 0
+                + 3
 
                 """)
         _ = anchor

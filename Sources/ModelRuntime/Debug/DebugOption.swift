@@ -18,6 +18,16 @@ public enum DebugOption: Sendable {
     case printer(any TextOutputStream & Sendable)
 }
 
+extension DebugOption {
+    /// `.triggers()`: each dependency that triggered an update, by name, so
+    /// a list can say `[.triggers, .name("Total")]`.
+    public static var triggers: DebugOption { .triggers() }
+
+    /// `.changes()`: the new value as a compact diff, so a list can say
+    /// `[.changes, .name("Total")]`.
+    public static var changes: DebugOption { .changes() }
+}
+
 extension DebugOptions: ExpressibleByArrayLiteral {
     /// The options listed; triggers and changes are printed only if listed.
     // Disfavoured: with no elements it would also match `DebugOptions()`.

@@ -33,7 +33,7 @@ func describeDifference(_ old: String, _ new: String, style: DiffStyle) -> Strin
         var leftOut: [DiffLine] = []
         func flushLeftOut() {
             if style == .collapsed, let first = leftOut.first {
-                output.append("  " + String(repeating: " ", count: first.indent) + "… (\(leftOut.count) unchanged)")
+                output.append("  " + String(repeating: " ", count: first.indent) + "… (\(entryCount(leftOut)) unchanged)")
             }
             leftOut = []
         }
@@ -47,6 +47,18 @@ func describeDifference(_ old: String, _ new: String, style: DiffStyle) -> Strin
         }
         flushLeftOut()
         return output.joined(separator: "\n")
+    }
+}
+
+/// How many entries (properties, elements) a run of left-out lines holds:
+/// the lines at its outermost indentation, not counting the line that closes
+/// an entry spread over several (`)`, `],`).
+private func entryCount(_ lines: [DiffLine]) -> Int {
+    let outermost = lines.map(\.indent).min() ?? 0
+    return lines.count { line in
+        guard line.indent == outermost else { return false }
+        let text = line.text.drop { $0 == " " }
+        return !(text.first.map { ")]}".contains($0) } ?? false)
     }
 }
 

@@ -74,11 +74,16 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
     }
 
     override func collectChildren() -> [ContiguousArray<AnyModelContext>] {
-        M._$childProperties.map { property in
+        // A loop over the properties rather than `_$childProperties.map`:
+        // anchoring calls this for every model, and for a model without
+        // children, most of a large list, it then makes no array at all.
+        var slots: [ContiguousArray<AnyModelContext>] = []
+        for property in M._$properties where property.isChildren {
             var collector = ContextCollector()
             property.visitModels(in: state, &collector)
-            return collector.contexts
+            slots.append(collector.contexts)
         }
+        return slots
     }
 
     override func resetState() -> Any {

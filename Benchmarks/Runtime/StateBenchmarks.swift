@@ -5,7 +5,8 @@ import Showcase
 /// Reading and writing tracked state.
 func stateBenchmarks() async -> [Measurement?] {
     let (counter, anchor) = Counter.make().andAnchor()
-    defer { withExtendedLifetime(anchor) {} }
+    let (unread, unreadAnchor) = Counter.make().andAnchor()
+    defer { withExtendedLifetime((anchor, unreadAnchor)) {} }
     let n = 1_000_000
     var results = [
         measure("tracked read", operations: n) {
@@ -15,6 +16,12 @@ func stateBenchmarks() async -> [Measurement?] {
         },
         measure("write (assignment)", operations: n) {
             for value in 0..<n { counter.count = value }
+        },
+        // A model nobody has read has no Observation registrar yet (see
+        // `ObservationBox`), so nothing can be observing it through Observation
+        // and a write skips `willSet` and `didSet`.
+        measure("write to a model nobody has read", operations: n) {
+            for value in 0..<n { unread.count = value }
         },
         measure("read-modify-write (+= 1)", operations: n) {
             for _ in 0..<n { counter.count += 1 }

@@ -19,8 +19,8 @@
 #   make update-allocations record the current allocation counts there
 #   make docs          the DocC archives of ModelRuntime and ModelTesting (Docs/Contributing.md)
 #   make check-docs    fail on a DocC warning or an undocumented public symbol (part of test)
-#   make format        rewrite hand-written Swift with swift-format (.swift-format)
-#   make lint          fail on Swift that swift-format would change (part of test)
+#   make format        rewrite our Swift with swift-format (.swift-format), not generated code
+#   make lint          fail on any Swift, ours or generated, that swift-format would change (part of test)
 
 SWIFT ?= swift
 MODELGEN := .build/debug/modelgen
@@ -66,13 +66,14 @@ test: check check-manifests lint
 # swift-format, configured by .swift-format: swift-openapi-generator's, with the
 # changes Docs/Contributing.md gives reasons for. format rewrites the code people
 # write; modelgen's output (Generated/, a target's Generated folder, the golden
-# fixtures) is laid out by modelgen to be what swift-format prints, and lint
-# checks it as written; hand-written code joins LINT_FILES once it has been
-# formatted (Docs/Contributing.md). Symbolic links (a target's Generated
-# folder, the isolation builds' sources) are the files they point to.
+# fixtures) is laid out by modelgen to be what swift-format prints, so format
+# leaves it alone and lint checks it as written, with everything else. Symbolic
+# links (a target's Generated folder, the isolation builds' sources, the
+# plugin's outputPath.swift) are the files they point to.
 SWIFT_FILES = $(shell find $(1) -name .build -prune -o $(2) -name '*.swift' -type f -print | sort)
-FORMAT_FILES = $(call SWIFT_FILES,Sources Tests Benchmarks Examples,-name Generated -prune -o -name Fixtures -prune -o)
-LINT_FILES = $(call SWIFT_FILES,Generated Tests/ModelGenTests/Fixtures Examples/PluginDemo/Sources/Counter/Generated)
+SWIFT_FOLDERS := Package.swift Sources Tests Benchmarks Examples Plugins
+FORMAT_FILES = $(call SWIFT_FILES,$(SWIFT_FOLDERS),-name Generated -prune -o -name Fixtures -prune -o)
+LINT_FILES = $(call SWIFT_FILES,$(SWIFT_FOLDERS) Generated)
 
 format:
 	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)

@@ -257,6 +257,7 @@ public struct WaitUntilTimeoutError: Error, CustomStringConvertible {
     /// How long it waited, once the models had no work left.
     public let timeout: Duration
 
+    /// The condition's place and how long it waited, as the test failure says.
     public var description: String {
         "The condition at \(condition) was still false \(timeout.formatted) after the models last had work."
     }

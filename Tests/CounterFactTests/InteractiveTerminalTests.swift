@@ -61,7 +61,7 @@ import Testing
     @Test func withoutATerminalTheUIDoesNotStart() async throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        defer { ends.forEach { close($0) } }
+        defer { for end in ends { close(end) } }
         let session = CounterFactSession(factClient: .offline())
 
         await #expect(throws: TerminalError.notATerminal) {

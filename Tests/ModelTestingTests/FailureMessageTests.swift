@@ -15,7 +15,8 @@ import Testing
     @Test func anUnassertedStateChange() {
         var line: UInt = 0
         let issues = reportedIssues {
-            let (parent, tester) = Parent().andTester(); line = #line
+            let (parent, tester) = Parent().andTester()
+            line = #line - 1
             parent.title = "Draft"
             parent.inline.count = 42
             _ = tester
@@ -33,7 +34,8 @@ import Testing
     @Test func anUnassertedChangeOfAValueOnSeveralLines() {
         var line: UInt = 0
         let issues = reportedIssues {
-            let (counter, tester) = Counter.make().andTester(); line = #line
+            let (counter, tester) = Counter.make().andTester()
+            line = #line - 1
             counter.history = [1, 2]
             _ = tester
         }
@@ -53,7 +55,8 @@ import Testing
     @Test func anUnassertedChildAndWhatAContainerHolds() {
         var line: UInt = 0
         let issues = reportedIssues {
-            let (parent, tester) = Parent().andTester(); line = #line
+            let (parent, tester) = Parent().andTester()
+            line = #line - 1
             parent.optional = .make(count: 1)
             parent.destination = .note("Saved")
             _ = tester
@@ -78,7 +81,8 @@ import Testing
     @Test func anUnassertedEvent() {
         var line: UInt = 0
         let issues = reportedIssues {
-            let (parent, tester) = Parent().andTester(); line = #line
+            let (parent, tester) = Parent().andTester()
+            line = #line - 1
             parent.list.append(.make())
             parent.list[0].node.send(.reset(to: 3))
             tester.exhaustivity = .events
@@ -95,8 +99,10 @@ import Testing
     @Test func aTaskStillRunning() {
         var (line, taskLine): (UInt, UInt) = (0, 0)
         let issues = reportedIssues {
-            let (counter, tester) = Counter.make().andTester(); line = #line
-            counter.node.task("slow work") { try? await Task.sleep(for: .seconds(60)) }; taskLine = #line
+            let (counter, tester) = Counter.make().andTester()
+            line = #line - 1
+            counter.node.task("slow work") { try? await Task.sleep(for: .seconds(60)) }
+            taskLine = #line - 1
             _ = tester
         }
         #expect(issues == [
@@ -111,9 +117,12 @@ import Testing
     @Test func tasksStillRunning() {
         var (line, firstLine, secondLine): (UInt, UInt, UInt) = (0, 0, 0)
         let issues = reportedIssues {
-            let (counter, tester) = Counter.make().andTester(); line = #line
-            counter.node.task { try? await Task.sleep(for: .seconds(60)) }; firstLine = #line
-            counter.node.task("retry") { try? await Task.sleep(for: .seconds(60)) }; secondLine = #line
+            let (counter, tester) = Counter.make().andTester()
+            line = #line - 1
+            counter.node.task { try? await Task.sleep(for: .seconds(60)) }
+            firstLine = #line - 1
+            counter.node.task("retry") { try? await Task.sleep(for: .seconds(60)) }
+            secondLine = #line - 1
             _ = tester
         }
         #expect(issues == [
@@ -130,7 +139,8 @@ import Testing
         var line: UInt = 0
         let issues = reportedIssues {
             let onLoad = TestProbe("onLoad")
-            let (counter, tester) = Counter.make().andTester(); line = #line
+            let (counter, tester) = Counter.make().andTester()
+            line = #line - 1
             tester.install(onLoad)
             onLoad("hello")
             _ = counter
@@ -148,7 +158,8 @@ import Testing
         var line: UInt = 0
         let issues = reportedIssues {
             let probe = TestProbe()
-            let (counter, tester) = Counter.make().andTester(); line = #line
+            let (counter, tester) = Counter.make().andTester()
+            line = #line - 1
             tester.install(probe)
             probe()
             probe(1, "one")
@@ -167,7 +178,8 @@ import Testing
     @Test func unassertedContextValuesAndPreferences() {
         var line: UInt = 0
         let issues = reportedIssues {
-            let (parent, tester) = Parent().andTester(exhaustivity: [.context, .preference]); line = #line
+            let (parent, tester) = Parent().andTester(exhaustivity: [.context, .preference])
+            line = #line - 1
             parent.node.context.isFeatureEnabled = true
             parent.node.preference.tags = ["a"]
             _ = tester
@@ -191,7 +203,8 @@ import Testing
     @Test func unassertedTransitions() {
         var line: UInt = 0
         let issues = reportedIssues {
-            let (counter, tester) = Counter.make().andTester(exhaustivity: .state.adding(.transitions)); line = #line
+            let (counter, tester) = Counter.make().andTester(exhaustivity: .state.adding(.transitions))
+            line = #line - 1
             counter.count = 1
             counter.count = 2
             _ = tester

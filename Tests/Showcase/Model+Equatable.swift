@@ -9,6 +9,7 @@ nonisolated extension Item: Hashable {}
 
 /// A hand-written `==`: paragraphs compare by their text only.
 nonisolated extension Paragraph: Equatable {
+    /// Whether the two paragraphs have the same text.
     public static func == (lhs: Paragraph, rhs: Paragraph) -> Bool {
         lhs.text == rhs.text
     }

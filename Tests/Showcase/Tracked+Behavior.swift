@@ -19,11 +19,15 @@ extension Tracked {
 public nonisolated final class Log: Sendable {
     private let entries = Locked<[String]>([])
 
+    /// An empty log.
     public init() {}
 
+    /// Adds `entry` at the end.
     public func append(_ entry: String) { entries.withLock { $0.append(entry) } }
 
+    /// The entries, in the order appended.
     public var all: [String] { entries.withLock { $0 } }
 
+    /// Forgets every entry.
     public func removeAll() { entries.withLock { $0.removeAll() } }
 }

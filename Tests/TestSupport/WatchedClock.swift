@@ -28,7 +28,7 @@ final class WatchedClock: Clock, Sendable {
             for id in ready.keys { state.waiters[id] = nil }
             return ready.values.map(\.waiter)
         }
-        ready.forEach { $0.resume(returning: true) }
+        for waiter in ready { waiter.resume(returning: true) }
         try await base.sleep(until: deadline, tolerance: tolerance)
     }
 

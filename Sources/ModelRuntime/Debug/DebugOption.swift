@@ -29,8 +29,8 @@ extension DebugOption {
 }
 
 extension DebugOptions: ExpressibleByArrayLiteral {
-    /// The options listed; triggers and changes are printed only if listed.
     // Disfavoured: with no elements it would also match `DebugOptions()`.
+    /// The options listed; triggers and changes are printed only if listed.
     @_disfavoredOverload
     public init(arrayLiteral elements: DebugOption...) {
         self.init(triggers: nil, changes: nil)

@@ -11,11 +11,11 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// for just the clocks and Foundation support. `Scripts/check-manifests` checks
 /// this for every toolchain we claim; Docs/Toolchains.md says what each gets.
 #if compiler(>=6.3)
-let swiftDependencies: Package.Dependency = .package(
-    url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1", traits: ["Clocks", "Foundation"])
+    let swiftDependencies: Package.Dependency = .package(
+        url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1", traits: ["Clocks", "Foundation"])
 #else
-let swiftDependencies: Package.Dependency = .package(
-    url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1")
+    let swiftDependencies: Package.Dependency = .package(
+        url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1")
 #endif
 
 /// The settings an app may compile generated code with. Xcode 26 makes new
@@ -60,7 +60,10 @@ let isolationTestTargets: [Target] = isolationSettings.flatMap { setting in
     return (["ModelRuntimeTests", "ModelTestingTests"] + mainActorApp).map { tests -> Target in
         .testTarget(
             name: tests + setting.name,
-            dependencies: ["ModelRuntime", "ModelTesting", .target(name: showcase), .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: [
+                "ModelRuntime", "ModelTesting", .target(name: showcase),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
             path: "Tests/Isolation/" + tests + setting.name, swiftSettings: strict + setting.settings + [alias])
     }
 }
@@ -165,10 +168,14 @@ let package = Package(
 
         // MARK: CounterFact: the example app, generated from Schemas/CounterFact
 
-        .target(name: "CounterFact", dependencies: ["ModelRuntime", "HTTPSupport"], swiftSettings: strict + appTargetDefaults),
+        .target(
+            name: "CounterFact", dependencies: ["ModelRuntime", "HTTPSupport"],
+            swiftSettings: strict + appTargetDefaults),
         .target(
             name: "CounterFactTerminal",
-            dependencies: ["CounterFact", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "CounterFact", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         .executableTarget(name: "counterfact", dependencies: ["CounterFactTerminal"], swiftSettings: strict),
@@ -187,7 +194,8 @@ let package = Package(
             name: "Search",
             dependencies: exampleApp + ["HTTPSupport", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strict + appTargetDefaults),
-        .target(name: "Counters", dependencies: exampleApp + ["HTTPSupport"], swiftSettings: strict + appTargetDefaults),
+        .target(
+            name: "Counters", dependencies: exampleApp + ["HTTPSupport"], swiftSettings: strict + appTargetDefaults),
         .executableTarget(
             name: "examples",
             dependencies: [
@@ -230,7 +238,8 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
-        .testTarget(name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
+        .testTarget(
+            name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
         // What the example apps' tests share: a local HTTP server, a pseudo-terminal, held replies, a watched clock.
         .target(
             name: "TestSupport",
@@ -247,29 +256,36 @@ let package = Package(
         .testTarget(
             name: "OnboardingTests",
             dependencies: [
-                "Onboarding", "TerminalUI", "ModelTesting", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+                "Onboarding", "TerminalUI", "ModelTesting", "TestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "StandupsTests",
             dependencies: [
-                "Standups", "TerminalUI", "ModelTesting", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+                "Standups", "TerminalUI", "ModelTesting", "TestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "SearchTests",
             dependencies: [
-                "Search", "TerminalUI", "ModelTesting", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+                "Search", "TerminalUI", "ModelTesting", "TestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "CountersTests", dependencies: ["Counters", "TerminalUI", "ModelTesting", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"], swiftSettings: strict),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),
+        .testTarget(
+            name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),
         .testTarget(
             name: "ModelTestingTests",
-            dependencies: ["ModelTesting", "ModelRuntime", "Showcase", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: [
+                "ModelTesting", "ModelRuntime", "Showcase", .product(name: "Clocks", package: "swift-clocks"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -42,7 +42,8 @@ func designBenchmarks() -> [Measurement?] {
             let keyPath = \Target.value
             withObservationTracking {
                 for _ in 0..<n { target.registrar.access(target, keyPath: keyPath) }
-            } onChange: {}
+            } onChange: {
+            }
         },
         measure("Observation registrar willSet + didSet alone", operations: n) {
             let keyPath = \Target.value

@@ -24,7 +24,11 @@ func hierarchyBenchmarks() -> [Measurement?] {
         })
     results.append(
         measure("activate + release a parent with a child", operations: n) {
-            for _ in 0..<n { blackHole(Tracked(name: "p", onLifecycle: { _ in }, children: [Tracked(name: "c", onLifecycle: { _ in })]).andAnchor()) }
+            for _ in 0..<n {
+                blackHole(
+                    Tracked(name: "p", onLifecycle: { _ in }, children: [Tracked(name: "c", onLifecycle: { _ in })])
+                        .andAnchor())
+            }
         })
     results.append(
         measure("activate + release a list of 1,000 children", operations: 1, rounds: 9) {

@@ -31,7 +31,8 @@ func stateBenchmarks() async -> [Measurement?] {
                 var sum = 0
                 for _ in 0..<n { sum &+= counter.count }
                 blackHole(sum)
-            } onChange: {}
+            } onChange: {
+            }
         },
     ]
     // A write with one observer: an Observed subscription of `count`, as a

@@ -14,5 +14,7 @@ let results = measurements.compactMap { $0 }
 let width = results.map(\.name.count).max() ?? 0
 print("Benchmark".padding(toLength: width, withPad: " ", startingAt: 0) + "  Median")
 for measurement in results {
-    print(measurement.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatted(measurement.nanosecondsPerOperation))
+    print(
+        measurement.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+            + formatted(measurement.nanosecondsPerOperation))
 }

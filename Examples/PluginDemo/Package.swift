@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
     dependencies: [
         // Named, so that products resolve whatever the checkout's folder is called.
-        .package(name: "modelgen", path: "../.."),
+        .package(name: "modelgen", path: "../..")
     ],
     targets: [
         // Schemas in Sources/Todos; the generated Swift never leaves .build.

@@ -25,16 +25,20 @@ struct SchemaSet {
         for target in targets where names.isEmpty || names.contains(target.name) {
             let schemaFolder = package.directoryURL.appending(path: "Schemas").appending(path: target.name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: schemaFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: schemaFolder.path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else {
                 if names.contains(target.name) {
-                    throw CommandError("target '\(target.name)' has no schema folder: put its schemas in Schemas/\(target.name)")
+                    throw CommandError(
+                        "target '\(target.name)' has no schema folder: put its schemas in Schemas/\(target.name)")
                 }
                 continue
             }
-            sets.append(SchemaSet(
-                target: target.name,
-                schemaFolder: relativePath(schemaFolder, in: package),
-                outputFolder: relativePath(target.directoryURL.appending(path: "Generated"), in: package)))
+            sets.append(
+                SchemaSet(
+                    target: target.name,
+                    schemaFolder: relativePath(schemaFolder, in: package),
+                    outputFolder: relativePath(target.directoryURL.appending(path: "Generated"), in: package)))
         }
         guard !sets.isEmpty else {
             throw CommandError("no target of package '\(package.displayName)' has a schema folder Schemas/<Target>")

@@ -22,7 +22,8 @@ struct GenerateModelsCommand: CommandPlugin {
         let modelgen = try context.tool(named: "modelgen").url
         var failures: [String] = []
         for set in sets {
-            let arguments = check
+            let arguments =
+                check
                 ? ["check", set.schemaFolder, "--output", set.outputFolder]
                 // The Generated folder is modelgen's alone: files whose schema is
                 // gone go too (--prune deletes only files with modelgen's header).
@@ -32,7 +33,8 @@ struct GenerateModelsCommand: CommandPlugin {
         }
         guard failures.isEmpty else {
             let fix = check ? "; run 'swift package generate-models' and commit the result" : ""
-            throw CommandError("generate-models\(check ? " --check" : "") failed for \(failures.joined(separator: ", "))\(fix)")
+            throw CommandError(
+                "generate-models\(check ? " --check" : "") failed for \(failures.joined(separator: ", "))\(fix)")
         }
     }
 

@@ -70,15 +70,18 @@ struct SchemaFolder {
             let name = Self.fileName(schema.outputPath)
             let generated = (schema.outputPath as NSString).lastPathComponent
             if let earlier = generatedBy[name] {
-                clashes.append(Clash(
-                    file: schema.url,
-                    message: "'\(schema.path)' and '\(earlier)' would both generate '\(generated)', and a module "
-                        + "can't compile two files of one name; rename one of them"))
+                clashes.append(
+                    Clash(
+                        file: schema.url,
+                        message: "'\(schema.path)' and '\(earlier)' would both generate '\(generated)', and a module "
+                            + "can't compile two files of one name; rename one of them"))
             } else if let swiftFile = swiftFiles[name] {
-                clashes.append(Clash(
-                    file: schema.url,
-                    message: "'\(schema.path)' generates '\(generated)', and the target has '\(swiftFile)'; a module "
-                        + "can't compile two files of one name: rename the schema or the Swift file"))
+                clashes.append(
+                    Clash(
+                        file: schema.url,
+                        message:
+                            "'\(schema.path)' generates '\(generated)', and the target has '\(swiftFile)'; a module "
+                            + "can't compile two files of one name: rename the schema or the Swift file"))
             }
             generatedBy[name] = generatedBy[name] ?? schema.path
         }

@@ -27,7 +27,8 @@ struct ModelGenPlugin: BuildToolPlugin {
             // Reported before any command exists: SwiftPM would otherwise
             // stop at two commands, or two sources, producing one object file.
             for clash in clashes {
-                Diagnostics.error("ModelGenPlugin: target '\(target.name)': \(clash.message)", file: clash.file.path, line: 1)
+                Diagnostics.error(
+                    "ModelGenPlugin: target '\(target.name)': \(clash.message)", file: clash.file.path, line: 1)
             }
             return []
         }

@@ -6,7 +6,8 @@ extension FactPromptModel {
             isLoading = true
             defer { isLoading = false }
             fact = try await factClient.fetch(count)
-        } catch: { _ in }
+        } catch: { _ in
+        }
     }
 
     /// Closes the prompt.

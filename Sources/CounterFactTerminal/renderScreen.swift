@@ -17,7 +17,9 @@ func renderScreen(_ screen: CounterFactScreen) -> [ScreenLine] {
     }
     for (index, count) in screen.counts.enumerated() {
         let isSelected = index == screen.selection
-        lines.append(ScreenLine(text: "\(isSelected ? ">" : " ") \(index + 1): \(count)", role: isSelected ? .selectedRow : .row))
+        lines.append(
+            ScreenLine(text: "\(isSelected ? ">" : " ") \(index + 1): \(count)", role: isSelected ? .selectedRow : .row)
+        )
     }
     if let fact = screen.fact {
         let loading = fact.isLoading ? " (getting another...)" : ""

@@ -30,7 +30,8 @@ nonisolated extension CounterServiceClient {
                 return counter.value
             },
             increment: { id in
-                let url = baseURL.appending(path: "counters").appending(path: id.uuidString).appending(path: "increment")
+                let url = baseURL.appending(path: "counters").appending(path: id.uuidString).appending(
+                    path: "increment")
                 _ = try await send("POST", url, timeout: timeout)
             })
     }

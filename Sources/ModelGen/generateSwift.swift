@@ -26,7 +26,9 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
     // The path on one line, as diagnostics print it: a file name may hold a line break.
     var nodes: [SwiftNode] = [.comment("\(generatedHeaderText) from \(escapeControlCharacters(file.displayPath)).")]
     if let doc = file.doc {
-        nodes += [.blank] + documentation(doc).map { .line(String($0.dropFirst(4)).isEmpty ? "//" : "// " + $0.dropFirst(4)) }
+        nodes +=
+            [.blank]
+            + documentation(doc).map { .line(String($0.dropFirst(4)).isEmpty ? "//" : "// " + $0.dropFirst(4)) }
     }
     // Each import the schema writes maps to its line, where swiftc reports a module it can't find.
     var imports: [SwiftNode] = [.line("import ModelRuntime")]
@@ -71,5 +73,6 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
 private func nonisolated(_ node: SwiftNode) -> SwiftNode {
     guard case .block(let header, let origin, let doc, let body, let close) = node else { return node }
     let access = AccessLevel.allCases.map(\.keyword).first { !$0.isEmpty && header.hasPrefix($0) } ?? ""
-    return .block(access + "nonisolated " + header.dropFirst(access.count), origin: origin, doc: doc, body: body, close: close)
+    return .block(
+        access + "nonisolated " + header.dropFirst(access.count), origin: origin, doc: doc, body: body, close: close)
 }

@@ -46,7 +46,9 @@ final class AssertionEvaluation: @unchecked Sendable {
     }
 
     /// Claims an unasserted event `sender` sent that `matches`.
-    func claimEvent(from sender: AnyModelContext, describedAs description: String, matching matches: (any Sendable) -> Bool)
+    func claimEvent(
+        from sender: AnyModelContext, describedAs description: String, matching matches: (any Sendable) -> Bool
+    )
         -> Bool
     {
         for recorder in recorders {
@@ -63,7 +65,9 @@ final class AssertionEvaluation: @unchecked Sendable {
         }
         notes.append(
             "\(sender.pathDescription) did not send \(description)"
-                + (sent.isEmpty ? "; it sent no unasserted events" : "; unasserted events it sent: \(sent.joined(separator: ", "))"))
+                + (sent.isEmpty
+                    ? "; it sent no unasserted events" : "; unasserted events it sent: \(sent.joined(separator: ", "))")
+        )
         return false
     }
 
@@ -76,7 +80,8 @@ final class AssertionEvaluation: @unchecked Sendable {
             return "\(sender.modelTypeName) is not anchored, \(advice), or anchor this one with andTester() or, in a "
                 + ".modelTesting test, withAnchor()."
         }
-        return sender.isAnchored ? "\(sender.pathDescription) is in a hierarchy this assertion doesn't test, \(advice)." : nil
+        return sender.isAnchored
+            ? "\(sender.pathDescription) is in a hierarchy this assertion doesn't test, \(advice)." : nil
     }
 
     /// Claims call `index` of `probe`.
@@ -154,7 +159,9 @@ let hangGuard: Duration = .seconds(60)
 /// only between the main-actor jobs of the model's tasks, which the test
 /// tools' executor doesn't see, so it never gives up in the middle of one.
 @discardableResult
-nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _ settings: AssertionSettings) async -> Bool {
+nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _ settings: AssertionSettings) async
+    -> Bool
+{
     let start = ContinuousClock.now
     var deadline = start + settings.timeout
     let activity = ActivitySignal()

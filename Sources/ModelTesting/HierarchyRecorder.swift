@@ -46,7 +46,9 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         let baseline = Baseline(context: context, snapshot: context.stateSnapshot(), values: context.ownValues())
         state.withLock { state in
             state.baselines[ObjectIdentifier(context)] = baseline
-            if state.recordsTransitions { state.histories[ObjectIdentifier(context)] = WriteHistory(start: baseline.snapshot) }
+            if state.recordsTransitions {
+                state.histories[ObjectIdentifier(context)] = WriteHistory(start: baseline.snapshot)
+            }
         }
         activity.signal()
     }
@@ -220,7 +222,9 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
                 if categories.contains(.context) { baseline.values.context = values.context }
                 if categories.contains(.preference) { baseline.values.preference = values.preference }
                 state.baselines[id] = baseline
-                if categories.contains(.transitions), state.recordsTransitions { state.histories[id] = WriteHistory(start: current) }
+                if categories.contains(.transitions), state.recordsTransitions {
+                    state.histories[id] = WriteHistory(start: current)
+                }
             }
         }
     }
@@ -289,7 +293,8 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
                     let path = path(index)
                     lines.append((path, "\(path): \(history.describeUnasserted(index))"))
                 } else if baseline.snapshot.differs(from: current, at: index) {
-                    let change = describeChange(from: baseline.snapshot.value(at: index) ?? (), to: current.value(at: index) ?? ())
+                    let change = describeChange(
+                        from: baseline.snapshot.value(at: index) ?? (), to: current.value(at: index) ?? ())
                     let path = path(index)
                     lines.append((path, path + change))
                 }
@@ -306,7 +311,8 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         var lines: [String] = []
         for baseline in baselines where baseline.context.isAnchored {
             let current = baseline.context.ownValues()
-            let (before, after) = category == .context
+            let (before, after) =
+                category == .context
                 ? (baseline.values.context, current.context) : (baseline.values.preference, current.preference)
             let kind = category == .context ? "context" : "preference"
             // A value that reads the same as none is no change a reader could
@@ -315,7 +321,8 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
                 value.map { key.readsAsUnset($0, setBy: baseline.context) } ?? true
             }
             for key in Set(before.keys).union(after.keys)
-            where !isEqual(before[key], after[key]) && !(readsAsNone(before[key], key) && readsAsNone(after[key], key)) {
+            where !isEqual(before[key], after[key]) && !(readsAsNone(before[key], key) && readsAsNone(after[key], key))
+            {
                 let change = describeChange(from: before[key] ?? NotSet(), to: after[key] ?? NotSet())
                 lines.append("\(baseline.context.pathDescription) \(kind) \(key)\(change)")
             }
@@ -326,7 +333,9 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     /// The events nobody asserted: `AppModel.counters[0].counter sent Counter.Event.reachedTen`.
     func unassertedEvents() -> [String] {
         state.withLock { state in
-            state.events.filter { !$0.isConsumed && !$0.isExcused }.map { "\($0.senderPath) sent \(describe($0.event))" }
+            state.events.filter { !$0.isConsumed && !$0.isExcused }.map {
+                "\($0.senderPath) sent \(describe($0.event))"
+            }
         }
     }
 }

@@ -96,12 +96,16 @@ public final class ModelTester<M: Model>: Sendable {
     ///     model.didSend(.startMeeting)
     /// }
     /// ```
-    nonisolated(nonsending) public func assert(timeout: Duration? = nil, @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
+    nonisolated(nonsending) public func assert(
+        timeout: Duration? = nil, @AssertBuilder _ predicates: () -> [AssertPredicate]
+    ) async {
         await assertEventually(predicates(), assertionSettings(timeout))
     }
 
     /// Waits until every predicate holds; `timeoutNanoseconds` as in SwiftModel.
-    nonisolated(nonsending) public func assert(timeoutNanoseconds: UInt64, @AssertBuilder _ predicates: () -> [AssertPredicate]) async {
+    nonisolated(nonsending) public func assert(
+        timeoutNanoseconds: UInt64, @AssertBuilder _ predicates: () -> [AssertPredicate]
+    ) async {
         await assert(timeout: .nanoseconds(timeoutNanoseconds), predicates)
     }
 
@@ -155,7 +159,8 @@ public final class ModelTester<M: Model>: Sendable {
         _ expression: @autoclosure @escaping @Sendable () -> Value?, timeout: Duration? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> Value {
-        try await unwrapEventually(expression, assertionSettings(timeout), location: TestLocation(fileID, filePath, line, column))
+        try await unwrapEventually(
+            expression, assertionSettings(timeout), location: TestLocation(fileID, filePath, line, column))
     }
 
     /// Waits until `expression` has a value and returns it; `timeoutNanoseconds` as in SwiftModel.
@@ -227,10 +232,17 @@ public final class ModelTester<M: Model>: Sendable {
     /// What happened and was not asserted, by category.
     private func unassertedFindings(exhaustivity: Exhaustivity, probes: [TestProbe]) -> [(Exhaustivity, String)] {
         let tasks = model._$context.runningTasks(busyOnly: true).filter { !$0.isActivationWork }
-        let probeCalls = probes.flatMap { probe in probe.unassertedCallDescriptions.map { "\(probe.name) was called with \($0)" } }
+        let probeCalls = probes.flatMap { probe in
+            probe.unassertedCallDescriptions.map { "\(probe.name) was called with \($0)" }
+        }
         return [
-            (.state, listing("State changes were not asserted", recorder.unassertedChanges(
-                includingTransitions: exhaustivity.contains(.transitions)))),
+            (
+                .state,
+                listing(
+                    "State changes were not asserted",
+                    recorder.unassertedChanges(
+                        includingTransitions: exhaustivity.contains(.transitions)))
+            ),
             (.context, listing("Context values were not asserted", recorder.unassertedValues(.context))),
             (.preference, listing("Preferences were not asserted", recorder.unassertedValues(.preference))),
             (.events, listing("Events were not asserted", recorder.unassertedEvents())),
@@ -272,7 +284,8 @@ extension Model {
         exhaustivity: Exhaustivity = .full, withDependencies dependencies: (inout DependencyValues) -> Void = { _ in },
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> (model: Self, tester: ModelTester<Self>) {
-        let origin = TestOrigin(location: TestLocation(fileID, filePath, line, column), call: "\(Self.self)().andTester")
+        let origin = TestOrigin(
+            location: TestLocation(fileID, filePath, line, column), call: "\(Self.self)().andTester")
         return (self, ModelTester(self, exhaustivity: exhaustivity, dependencies: dependencies, origin: origin))
     }
 

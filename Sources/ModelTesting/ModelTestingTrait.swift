@@ -61,7 +61,8 @@ extension Trait where Self == ModelTestingTrait {
     ///   - dependencies: Overrides applied to every model the test anchors,
     ///     before those given to `withAnchor`.
     public static func modelTesting(
-        exhaustivity: Exhaustivity = .full, dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+        exhaustivity: Exhaustivity = .full,
+        dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
     ) -> Self {
         ModelTestingTrait(modifier: .replacing(with: exhaustivity), dependencies: dependencies)
     }

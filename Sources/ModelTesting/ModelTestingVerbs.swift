@@ -30,7 +30,9 @@ nonisolated(nonsending) public func expect(
     timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, @AssertBuilder _ predicates: () -> [AssertPredicate]
 ) async {
-    guard let settings = currentSettings("expect { }", timeout, TestLocation(fileID, filePath, line, column)) else { return }
+    guard let settings = currentSettings("expect { }", timeout, TestLocation(fileID, filePath, line, column)) else {
+        return
+    }
     await assertEventually(predicates(), settings)
 }
 
@@ -125,7 +127,8 @@ nonisolated(nonsending) public func settle(
         let busy = settings.recorders.filter(\.drain.isBusy).flatMap(\.busyTasks)
         if !busy.isEmpty {
             // Starting afresh now would take a moment in the middle of the work as settled.
-            let heading = "settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh. Busy"
+            let heading =
+                "settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh. Busy"
             return reportIssue(
                 listing(heading, busy.map(\.description)) ?? heading, fileID: location.fileID,
                 filePath: location.filePath, line: location.line, column: location.column)

@@ -78,7 +78,9 @@ final class TaskDrain: TaskExecutor, Sendable {
 /// task finished, or suspended waiting for something. Gives up once the
 /// tasks ran `jobBudget` jobs without getting there (a task that never
 /// stops), or at `deadline`, which only a task stuck in one job reaches.
-func waitUntilIdle(_ recorders: [HierarchyRecorder], jobBudget: Int = 1000, orUntil deadline: ContinuousClock.Instant) async {
+func waitUntilIdle(_ recorders: [HierarchyRecorder], jobBudget: Int = 1000, orUntil deadline: ContinuousClock.Instant)
+    async
+{
     var budget = jobBudget
     // One hierarchy's task becoming idle may wake a task of another.
     while budget > 0, let busy = recorders.first(where: { $0.drain.isBusy }), ContinuousClock.now < deadline {

@@ -55,7 +55,8 @@ public final class TestProbe: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         guard let scope = ModelTestScope.current else {
-            return reportMisuse(.outsideModelTesting(verb: "\(name).install()"), at: TestLocation(fileID, filePath, line, column))
+            return reportMisuse(
+                .outsideModelTesting(verb: "\(name).install()"), at: TestLocation(fileID, filePath, line, column))
         }
         scope.install(self)
     }
@@ -77,13 +78,19 @@ public final class TestProbe: Sendable {
     public func call<A: Sendable, B: Sendable, C: Sendable>(_ a: A, _ b: B, _ c: C) { record([a, b, c]) }
 
     /// Records a call.
-    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable>(_ a: A, _ b: B, _ c: C, _ d: D) { record([a, b, c, d]) }
+    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable>(_ a: A, _ b: B, _ c: C, _ d: D) {
+        record([a, b, c, d])
+    }
 
     /// Records a call.
-    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) { record([a, b, c, d, e]) }
+    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+    ) { record([a, b, c, d, e]) }
 
     /// Records a call.
-    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) { record([a, b, c, d, e, f]) }
+    public func call<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
+    ) { record([a, b, c, d, e, f]) }
 
     private func record(_ values: [Any]) {
         calls.withLock { $0.append(Call(values: values)) }
@@ -148,7 +155,8 @@ public final class TestProbe: Sendable {
             let unasserted = unassertedCallDescriptions
             evaluation.note(
                 "\(name) was not called with \(description); "
-                    + (unasserted.isEmpty ? "it has no unasserted calls" : "unasserted calls: \(unasserted.joined(separator: ", "))"))
+                    + (unasserted.isEmpty
+                        ? "it has no unasserted calls" : "unasserted calls: \(unasserted.joined(separator: ", "))"))
             return false
         }
         evaluation.claimProbeCall(self, index)

@@ -21,7 +21,8 @@ struct WriteHistory {
     /// Records the state after a write (or a transaction).
     mutating func record(_ snapshot: ModelStateSnapshot) {
         // Children are left out: an old list could hold models gone since.
-        for index in snapshot.trackedIndexes where !snapshot.holdsChildren(at: index) && snapshot.differs(from: latest, at: index) {
+        for index in snapshot.trackedIndexes
+        where !snapshot.holdsChildren(at: index) && snapshot.differs(from: latest, at: index) {
             writes[index, default: []].append(snapshot)
         }
         latest = snapshot

@@ -23,7 +23,9 @@ func describeChange(from old: Any, to new: Any) -> String {
 
 /// A heading and its items as a bulleted list, or `nil` when there are none.
 func listing(_ heading: String, _ items: [String]) -> String? {
-    items.isEmpty ? nil : "\(heading):\n" + items.map { "• " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+    items.isEmpty
+        ? nil
+        : "\(heading):\n" + items.map { "• " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
 }
 
 extension String {

@@ -20,15 +20,20 @@ extension SignUpClient: DependencyKey {
             checkUsernameAvailability: { username in
                 @Dependency(\.continuousClock) var clock
                 guard (try? await clock.sleep(for: latency)) != nil else { return nil }
-                return taken.withLock { $0.contains(username.lowercased()) } ? SignUpError.usernameTaken(username).errorDescription : nil
+                return taken.withLock { $0.contains(username.lowercased()) }
+                    ? SignUpError.usernameTaken(username).errorDescription : nil
             },
             createAccount: { email, _, username in
                 @Dependency(\.continuousClock) var clock
                 try await clock.sleep(for: latency)
                 if let problem = validateEmailAddress(email) { throw SignUpError.invalidEmail(problem) }
-                guard username.count >= ProfileStepModel.minimumUsernameLength else { throw SignUpError.usernameTooShort }
+                guard username.count >= ProfileStepModel.minimumUsernameLength else {
+                    throw SignUpError.usernameTooShort
+                }
                 try taken.withLock { taken in
-                    guard taken.insert(username.lowercased()).inserted else { throw SignUpError.usernameTaken(username) }
+                    guard taken.insert(username.lowercased()).inserted else {
+                        throw SignUpError.usernameTaken(username)
+                    }
                 }
             })
     }

@@ -40,7 +40,8 @@ extension StandupsList {
         } catch {
             isSavingDisabled = true
             destination = .dataFailedToLoad(confirmLoadMockData: {
-                standupDetails = IdentifiedArray(uniqueElements: [Standup.mock, .designMock, .engineeringMock].map { StandupDetail(standup: $0) })
+                standupDetails = IdentifiedArray(
+                    uniqueElements: [Standup.mock, .designMock, .engineeringMock].map { StandupDetail(standup: $0) })
             })
             return []
         }

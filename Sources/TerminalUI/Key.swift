@@ -41,7 +41,10 @@ func decodeKeys(_ bytes: [UInt8]) -> [Key] {
                 // The first byte of a UTF-8 sequence says how long it is.
                 let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
                 let end = index - 1 + length
-                guard end <= bytes.count else { index = bytes.count; continue }
+                guard end <= bytes.count else {
+                    index = bytes.count
+                    continue
+                }
                 if let scalar = String(validating: bytes[(index - 1)..<end], as: UTF8.self)?.unicodeScalars.first,
                     scalar.properties.generalCategory != .control
                 {

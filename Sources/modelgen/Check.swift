@@ -31,15 +31,17 @@ struct Check: ParsableCommand {
             return
         }
         for entry in plan.writes + plan.leftovers {
-            console.output(unifiedDiff(
-                old: entry.current.map { String(decoding: $0, as: UTF8.self) } ?? "",
-                new: entry.wanted.map { String(decoding: $0, as: UTF8.self) } ?? "",
-                oldPath: entry.current == nil ? "/dev/null" : entry.displayPath,
-                newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath))
+            console.output(
+                unifiedDiff(
+                    old: entry.current.map { String(decoding: $0, as: UTF8.self) } ?? "",
+                    new: entry.wanted.map { String(decoding: $0, as: UTF8.self) } ?? "",
+                    oldPath: entry.current == nil ? "/dev/null" : entry.displayPath,
+                    newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath))
         }
         let count = plan.writes.count + plan.leftovers.count
         console.error(
-            "\(count) generated file\(count == 1 ? " is" : "s are") out of date; run 'modelgen generate\(plan.leftovers.isEmpty ? "" : " --prune")'")
+            "\(count) generated file\(count == 1 ? " is" : "s are") out of date; run 'modelgen generate\(plan.leftovers.isEmpty ? "" : " --prune")'"
+        )
         throw ExitCode.staleOutput
     }
 }

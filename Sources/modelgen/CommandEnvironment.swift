@@ -25,7 +25,8 @@ struct CommandEnvironment: Sendable {
     /// `path` as a file URL, a relative path taken from `base` (by default
     /// ``currentDirectory``).
     func url(forPath path: String, relativeTo base: URL? = nil) -> URL {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? currentDirectory).appendingPathComponent(path)
+        let url =
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? currentDirectory).appendingPathComponent(path)
         return url.standardizedFileURL
     }
 

@@ -19,7 +19,8 @@ struct Generate: ParsableCommand {
 
     func validate() throws {
         if prune && generation.only != nil {
-            throw ValidationError("--prune can't be used with --only: the rest of the output folder is other files' output")
+            throw ValidationError(
+                "--prune can't be used with --only: the rest of the output folder is other files' output")
         }
     }
 

@@ -33,11 +33,14 @@ struct Graph: ParsableCommand {
     func validate() throws {
         guard !markdownFiles.isEmpty else {
             if schemaFolder == nil { throw ValidationError("give a schema folder, or --markdown with Markdown files") }
-            if check { throw ValidationError("--check compares the diagrams of Markdown files; use it with --markdown") }
+            if check {
+                throw ValidationError("--check compares the diagrams of Markdown files; use it with --markdown")
+            }
             return
         }
         if schemaFolder != nil {
-            throw ValidationError("--markdown reads each diagram's schema folder from its marker; give no schema folder")
+            throw ValidationError(
+                "--markdown reads each diagram's schema folder from its marker; give no schema folder")
         }
         if diagram.format != nil || diagram.root != nil {
             throw ValidationError("with --markdown, --format and --root go in each diagram's marker")
@@ -68,9 +71,10 @@ struct DiagramOptions: ParsableArguments {
     @Option(help: "The diagram's format: mermaid (the default) or dot.")
     var format: GraphFormat?
 
-    @Option(help: ArgumentHelp(
-        "Only this model's subtree: what it holds, through containers, and the dependencies they use.",
-        valueName: "model"))
+    @Option(
+        help: ArgumentHelp(
+            "Only this model's subtree: what it holds, through containers, and the dependencies they use.",
+            valueName: "model"))
     var root: String?
 }
 

@@ -11,13 +11,14 @@ struct LogOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "List every file read and written.")
     var verbose = false
 
-    @Flag(help: ArgumentHelp(
-        "Name files by absolute paths, in messages and in generated files.",
-        discussion: """
-            By default a path inside the current directory is printed relative to it. Builds \
-            that run modelgen in a directory of their own pass this, so that errors and \
-            #sourceLocation name real files wherever the build log is read.
-            """))
+    @Flag(
+        help: ArgumentHelp(
+            "Name files by absolute paths, in messages and in generated files.",
+            discussion: """
+                By default a path inside the current directory is printed relative to it. Builds \
+                that run modelgen in a directory of their own pass this, so that errors and \
+                #sourceLocation name real files wherever the build log is read.
+                """))
     var absolutePaths = false
 
     func validate() throws {
@@ -36,21 +37,23 @@ struct SchemaFolderArgument: ParsableArguments {
 
 /// What `generate` and `check` need beyond the schema folder.
 struct GenerationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The folder generated files go to; default: 'output:' of modelgen.yaml.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder generated files go to; default: 'output:' of modelgen.yaml.", valueName: "dir"))
     var output: String?
 
     @Option(help: "The access level of generated declarations; overrides modelgen.yaml.")
     var access: AccessLevel?
 
-    @Option(help: ArgumentHelp(
-        "Only the Swift file of this schema file, a path relative to the schema folder.",
-        discussion: """
-            The whole set is still read and checked, since names resolve across it; other \
-            files in the output folder are left alone. For builds that run one command per \
-            schema file.
-            """,
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Only the Swift file of this schema file, a path relative to the schema folder.",
+            discussion: """
+                The whole set is still read and checked, since names resolve across it; other \
+                files in the output folder are left alone. For builds that run one command per \
+                schema file.
+                """,
+            valueName: "path"))
     var only: String?
 
     /// Compiles `schemaFolder`, generates its Swift (or, with `--only`, one
@@ -61,9 +64,13 @@ struct GenerationOptions: ParsableArguments {
     func plan(for schemaFolder: String, console: Console) throws -> (plan: OutputPlan, folder: URL) {
         let set = try compileSchemaFolder(schemaFolder, access: access, console: console)
         let folder = try outputFolder(option: output, set: set, schemaFolder: schemaFolder, console: console)
-        let schemaPaths = Dictionary(set.files.map { ($0.outputPath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
+        let schemaPaths = Dictionary(
+            set.files.map { ($0.outputPath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
         guard let only else {
-            return (OutputPlan(files: generateSwift(for: set), schemaPaths: schemaPaths, folder: folder, console: console), folder)
+            return (
+                OutputPlan(files: generateSwift(for: set), schemaPaths: schemaPaths, folder: folder, console: console),
+                folder
+            )
         }
         let file = try schemaFile(only, of: set, schemaFolder: schemaFolder, console: console)
         let plan = OutputPlan(

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ModelSchema
@@ -28,7 +28,9 @@ struct OutputPlaces {
         while fileStatus(RawPath(existing.path)) != .directory, existing.pathComponents.count > 1 {
             existing = existing.deletingLastPathComponent()
         }
-        let limits = RawPath(existing.path).withCString { (pathconf($0, Int32(_PC_NAME_MAX)), pathconf($0, Int32(_PC_PATH_MAX))) }
+        let limits = RawPath(existing.path).withCString {
+            (pathconf($0, Int32(_PC_NAME_MAX)), pathconf($0, Int32(_PC_PATH_MAX)))
+        }
         nameLimit = limits.0 > 0 ? limits.0 : 255
         pathLimit = limits.1 > 0 ? limits.1 : 4096
     }
@@ -45,9 +47,11 @@ struct OutputPlaces {
             case .directory:
                 continue
             case let other:
-                return [.error(
-                    "can't write in '\(console.path(folder))': '\(console.path(prefix))' is \(other.description), not a folder",
-                    at: nil)]
+                return [
+                    .error(
+                        "can't write in '\(console.path(folder))': '\(console.path(prefix))' is \(other.description), not a folder",
+                        at: nil)
+                ]
             }
         }
         return []
@@ -87,9 +91,10 @@ struct OutputPlaces {
             case .directory:
                 continue
             case let other:
-                return .failure(.error(
-                    "can't write '\(console.path(url))': '\(console.path(prefix))' is \(other.description), not a folder",
-                    at: nil))
+                return .failure(
+                    .error(
+                        "can't write '\(console.path(url))': '\(console.path(prefix))' is \(other.description), not a folder",
+                        at: nil))
             }
         }
         switch status(url.path) {
@@ -102,9 +107,10 @@ struct OutputPlaces {
                 return .failure(.error("'\(console.path(url))' \(error.message)", at: nil))
             }
         case let other:
-            return .failure(.error(
-                "can't write '\(console.path(url))': \(other.description) is in its place, and modelgen replaces only regular files; remove it",
-                at: nil))
+            return .failure(
+                .error(
+                    "can't write '\(console.path(url))': \(other.description) is in its place, and modelgen replaces only regular files; remove it",
+                    at: nil))
         }
     }
 

@@ -69,7 +69,8 @@ struct OutputPlan {
                 problems.append(problem)
                 continue
             }
-            let entry = Entry(path: file.path, url: url, current: current, wanted: Data(file.contents.utf8), displayPath: displayPath)
+            let entry = Entry(
+                path: file.path, url: url, current: current, wanted: Data(file.contents.utf8), displayPath: displayPath)
             if entry.current == entry.wanted { unchanged.append(entry) } else { writes.append(entry) }
         }
         guard lookingForLeftovers, fileStatus(RawPath(folder.path)) == .directory else { return }
@@ -82,9 +83,10 @@ struct OutputPlan {
     private mutating func findLeftovers(generated: Set<String>, console: Console) {
         let listing = listFolder(RawPath(folder.path), followingLinks: false)
         for (path, message) in listing.unlistable {
-            problems.append(.error(
-                "can't list the files in '\(console.path(folder.appendingPathComponent(path.displayString)))': \(message)",
-                at: nil))
+            problems.append(
+                .error(
+                    "can't list the files in '\(console.path(folder.appendingPathComponent(path.displayString)))': \(message)",
+                    at: nil))
         }
         let header = Array(generatedHeaderPrefix.utf8)
         for entry in listing.entries where entry.status == .regular {
@@ -93,7 +95,8 @@ struct OutputPlan {
             guard let start = try? readRegularFile(RawPath(url.path), upTo: header.count), start == header,
                 let contents = try? readRegularFile(RawPath(url.path))
             else { continue }
-            leftovers.append(Entry(path: path, url: url, current: Data(contents), wanted: nil, displayPath: console.path(url)))
+            leftovers.append(
+                Entry(path: path, url: url, current: Data(contents), wanted: nil, displayPath: console.path(url)))
         }
     }
 }

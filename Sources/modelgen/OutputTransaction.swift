@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -101,7 +101,8 @@ struct OutputTransaction {
         }
     }
 
-    private mutating func createTemporary(beside path: String, contents: Data, mode: mode_t?) throws(Failure) -> String {
+    private mutating func createTemporary(beside path: String, contents: Data, mode: mode_t?) throws(Failure) -> String
+    {
         while true {
             let temporary = nextName(beside: path)
             let result = operations.createFile(temporary, contents, mode)
@@ -196,6 +197,7 @@ struct OutputTransaction {
 
     private func undoSummary(_ problems: [Failure]) -> String {
         guard !problems.isEmpty else { return "" }
-        return "; undoing the run also failed for " + problems.map { "'\($0.path)' (\($0.message))" }.joined(separator: ", ")
+        return "; undoing the run also failed for "
+            + problems.map { "'\($0.path)' (\($0.message))" }.joined(separator: ", ")
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ArgumentParser
 import Foundation
@@ -40,11 +40,14 @@ func applyOutputPlans(_ plans: [OutputPlan], prune: Bool, dryRun: Bool, console:
                 writes: writes.map { ($0.url.path, $0.wanted ?? Data(), $0.current) },
                 deletions: deletions.map { ($0.url.path, $0.current ?? Data()) })
             for problem in leftBehind {
-                console.warning("couldn't remove the temporary file '\(console.path(URL(fileURLWithPath: problem.path)))': \(problem.message)")
+                console.warning(
+                    "couldn't remove the temporary file '\(console.path(URL(fileURLWithPath: problem.path)))': \(problem.message)"
+                )
             }
         } catch {
             console.error(
-                "can't write '\(console.path(URL(fileURLWithPath: error.path)))': \(error.message); nothing was changed")
+                "can't write '\(console.path(URL(fileURLWithPath: error.path)))': \(error.message); nothing was changed"
+            )
             throw ExitCode.schemaErrors
         }
     }

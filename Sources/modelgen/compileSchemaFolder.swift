@@ -36,7 +36,9 @@ func outputFolder(option: String?, set: ResolvedSchemaSet, schemaFolder: String,
 ///
 /// - Throws: `ExitCode.usageError` when no schema file of the set is there;
 ///   `modelgen.yaml` isn't one.
-func schemaFile(_ path: String, of set: ResolvedSchemaSet, schemaFolder: String, console: Console) throws -> ResolvedSchemaFile {
+func schemaFile(_ path: String, of set: ResolvedSchemaSet, schemaFolder: String, console: Console) throws
+    -> ResolvedSchemaFile
+{
     let environment = CommandEnvironment.current
     let root = environment.url(forPath: schemaFolder)
     let wanted = environment.url(forPath: path, relativeTo: root).path

@@ -32,7 +32,10 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
     for entry in listing.entries where isSchemaFileName(entry.path) {
         guard let path = entry.path.string else {
             let byte = String(entry.path.firstInvalidByte ?? 0, radix: 16, uppercase: true)
-            problem(entry.path, "the file's name isn't UTF-8 (byte 0x\(byte)); rename it: the name goes into the generated file's name and #sourceLocation")
+            problem(
+                entry.path,
+                "the file's name isn't UTF-8 (byte 0x\(byte)); rename it: the name goes into the generated file's name and #sourceLocation"
+            )
             continue
         }
         switch entry.status {
@@ -47,7 +50,8 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
             problem(entry.path, "can't be read: \(message)")
             continue
         default:
-            problem(entry.path, "\(entry.status.description), not a regular file; schemas are read from regular files only")
+            problem(
+                entry.path, "\(entry.status.description), not a regular file; schemas are read from regular files only")
             continue
         }
         let contents: [UInt8]
@@ -71,7 +75,8 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
 /// Whether a listed path names a schema file: `*.yaml` or `*.yml`, judged
 /// by its bytes so a name that isn't UTF-8 is still recognized.
 private func isSchemaFileName(_ path: RawPath) -> Bool {
-    for suffix in [".yaml", ".yml"] where path.bytes.count > suffix.utf8.count && path.bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+    for suffix in [".yaml", ".yml"]
+    where path.bytes.count > suffix.utf8.count && path.bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
         return true
     }
     return false

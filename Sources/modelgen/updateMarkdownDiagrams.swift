@@ -48,9 +48,10 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
         }
         count += diagrams.count
         let updated = replaceDiagramBlocks(in: text, found.value, with: diagrams.compactMap { $0 })
-        plans.append(OutputPlan(
-            files: [GeneratedFile(path: url.lastPathComponent, contents: updated)], schemaPaths: [:],
-            folder: url.deletingLastPathComponent(), lookingForLeftovers: false, console: console))
+        plans.append(
+            OutputPlan(
+                files: [GeneratedFile(path: url.lastPathComponent, contents: updated)], schemaPaths: [:],
+                folder: url.deletingLastPathComponent(), lookingForLeftovers: false, console: console))
     }
     if failed {
         console.error("diagrams can't be drawn; nothing was written")
@@ -59,14 +60,16 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
     let stale = plans.flatMap(\.writes)
     if check {
         for entry in stale {
-            console.output(unifiedDiff(
-                old: String(decoding: entry.current ?? Data(), as: UTF8.self),
-                new: String(decoding: entry.wanted ?? Data(), as: UTF8.self),
-                oldPath: entry.displayPath, newPath: entry.displayPath))
+            console.output(
+                unifiedDiff(
+                    old: String(decoding: entry.current ?? Data(), as: UTF8.self),
+                    new: String(decoding: entry.wanted ?? Data(), as: UTF8.self),
+                    oldPath: entry.displayPath, newPath: entry.displayPath))
         }
         guard stale.isEmpty else {
             console.error(
-                "\(stale.count) Markdown file\(stale.count == 1 ? " has" : "s have") out-of-date diagrams; rewrite with 'modelgen graph --markdown <file>...'")
+                "\(stale.count) Markdown file\(stale.count == 1 ? " has" : "s have") out-of-date diagrams; rewrite with 'modelgen graph --markdown <file>...'"
+            )
             throw ExitCode.staleOutput
         }
     } else {
@@ -90,7 +93,8 @@ private struct MarkdownDiagramDrawer {
     mutating func diagram(for block: DiagramBlock, in markdown: URL) -> String? {
         let marker: DiagramMarker
         do {
-            marker = try DiagramMarker.parse(block.arguments.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
+            marker = try DiagramMarker.parse(
+                block.arguments.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
         } catch {
             report("diagram marker '\(block.arguments)': \(DiagramMarker.message(for: error))", at: block)
             return nil
@@ -99,7 +103,8 @@ private struct MarkdownDiagramDrawer {
         let base = packageRoot(of: folder) ?? folder
         let schemaFolder = CommandEnvironment.current.url(forPath: marker.schemaFolder, relativeTo: base)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: schemaFolder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        guard FileManager.default.fileExists(atPath: schemaFolder.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
         else {
             report(
                 "no schema folder '\(marker.schemaFolder)' in '\(console.path(base))'; a diagram marker names it relative to the package that holds the file",

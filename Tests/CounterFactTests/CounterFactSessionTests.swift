@@ -90,10 +90,11 @@ import Testing
     }
 
     @Test func waitingGivesUpAtTheTimeout() async {
-        let session = CounterFactSession(factClient: FactClient { _ in
-            try await Task.sleep(for: .seconds(3600))
-            return "too late"
-        })
+        let session = CounterFactSession(
+            factClient: FactClient { _ in
+                try await Task.sleep(for: .seconds(3600))
+                return "too late"
+            })
         session.perform(.addCounter)
         #expect(await session.perform(.fetchFact, waitingUpTo: .milliseconds(100)) == false)
         #expect(session.screen.fact == nil)

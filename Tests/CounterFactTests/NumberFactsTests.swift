@@ -5,35 +5,39 @@ import Testing
 /// numbers and against known factorizations for large ones.
 @Suite struct NumberFactsTests {
     @Test func smallNumbersHaveTheirFactsInOrder() {
-        #expect(listNumberFacts(about: 7) == [
-            "7 is a prime number.",
-            "7 is a deficient number: its proper divisors add up to 1.",
-            "7 has 2 divisors.",
-            "7 has a single digit.",
-            "7 is an odd number.",
-        ])
-        #expect(listNumberFacts(about: 0) == [
-            "0 is neither prime nor composite.",
-            "0 is a perfect square: it is 0 squared.",
-            "0 is a perfect cube: it is 0 cubed.",
-            "0 is a Fibonacci number: the sequence starts with it.",
-            "0 has a single digit.",
-            "0 is an even number.",
-        ])
-        #expect(listNumberFacts(about: 6) == [
-            "6 is a perfect number: its proper divisors add up to 6.",
-            "6 is a composite number: it is 2 times 3.",
-            "6 is a triangular number: the sum of the whole numbers from 1 to 3.",
-            "6 has 4 divisors.",
-            "6 has a single digit.",
-            "6 is an even number.",
-        ])
-        #expect(listNumberFacts(about: -8) == [
-            "-8 is a perfect cube: it is -2 cubed.",
-            "-8 has 4 positive divisors.",
-            "-8 has a single digit.",
-            "-8 is an even number.",
-        ])
+        #expect(
+            listNumberFacts(about: 7) == [
+                "7 is a prime number.",
+                "7 is a deficient number: its proper divisors add up to 1.",
+                "7 has 2 divisors.",
+                "7 has a single digit.",
+                "7 is an odd number.",
+            ])
+        #expect(
+            listNumberFacts(about: 0) == [
+                "0 is neither prime nor composite.",
+                "0 is a perfect square: it is 0 squared.",
+                "0 is a perfect cube: it is 0 cubed.",
+                "0 is a Fibonacci number: the sequence starts with it.",
+                "0 has a single digit.",
+                "0 is an even number.",
+            ])
+        #expect(
+            listNumberFacts(about: 6) == [
+                "6 is a perfect number: its proper divisors add up to 6.",
+                "6 is a composite number: it is 2 times 3.",
+                "6 is a triangular number: the sum of the whole numbers from 1 to 3.",
+                "6 has 4 divisors.",
+                "6 has a single digit.",
+                "6 is an even number.",
+            ])
+        #expect(
+            listNumberFacts(about: -8) == [
+                "-8 is a perfect cube: it is -2 cubed.",
+                "-8 has 4 positive divisors.",
+                "-8 has a single digit.",
+                "-8 is an even number.",
+            ])
     }
 
     @Test func everySmallNumbersFactsMatchBruteForce() {
@@ -43,50 +47,60 @@ import Testing
     }
 
     @Test func largeNumbersAreFactorizedExactly() {
-        #expect(listNumberFacts(about: Int.max) == [
-            "9223372036854775807 is a composite number: it is 7 times 1317624576693539401.",
-            "9223372036854775807 is a deficient number: its proper divisors add up to 1771135003975321601.",
-            "9223372036854775807 has 96 divisors.",
-            "9223372036854775807 has a digit sum of 88.",
-            "9223372036854775807 has 19 digits.",
-            "9223372036854775807 is an odd number.",
-        ])
-        #expect(listNumberFacts(about: Int.min) == [
-            "-9223372036854775808 is a perfect cube: it is -2097152 cubed.",
-            "-9223372036854775808 has 64 positive divisors.",
-            "-9223372036854775808 has a digit sum of 89.",
-            "-9223372036854775808 has 19 digits.",
-            "-9223372036854775808 is an even number.",
-        ])
+        #expect(
+            listNumberFacts(about: Int.max) == [
+                "9223372036854775807 is a composite number: it is 7 times 1317624576693539401.",
+                "9223372036854775807 is a deficient number: its proper divisors add up to 1771135003975321601.",
+                "9223372036854775807 has 96 divisors.",
+                "9223372036854775807 has a digit sum of 88.",
+                "9223372036854775807 has 19 digits.",
+                "9223372036854775807 is an odd number.",
+            ])
+        #expect(
+            listNumberFacts(about: Int.min) == [
+                "-9223372036854775808 is a perfect cube: it is -2097152 cubed.",
+                "-9223372036854775808 has 64 positive divisors.",
+                "-9223372036854775808 has a digit sum of 89.",
+                "-9223372036854775808 has 19 digits.",
+                "-9223372036854775808 is an even number.",
+            ])
         // The square of the largest prime whose square is an Int: no factor
         // below 3 billion, so only Pollard's rho finds it in time.
-        #expect(listNumberFacts(about: 9_223_371_994_482_243_049) == [
-            "9223371994482243049 is a composite number: it is 3037000493 times 3037000493.",
-            "9223371994482243049 is a perfect square: it is 3037000493 squared.",
-            "9223371994482243049 is a deficient number: its proper divisors add up to 3037000494.",
-            "9223371994482243049 has 3 divisors.",
-            "9223371994482243049 has a digit sum of 85.",
-            "9223371994482243049 has 19 digits.",
-            "9223371994482243049 is an odd number.",
-        ])
-        #expect(listNumberFacts(about: 2_147_483_629 * 2_147_483_647).first
-            == "4611685975477714963 is a composite number: it is 2147483629 times 2147483647.")
+        #expect(
+            listNumberFacts(about: 9_223_371_994_482_243_049) == [
+                "9223371994482243049 is a composite number: it is 3037000493 times 3037000493.",
+                "9223371994482243049 is a perfect square: it is 3037000493 squared.",
+                "9223371994482243049 is a deficient number: its proper divisors add up to 3037000494.",
+                "9223371994482243049 has 3 divisors.",
+                "9223371994482243049 has a digit sum of 85.",
+                "9223371994482243049 has 19 digits.",
+                "9223371994482243049 is an odd number.",
+            ])
+        #expect(
+            listNumberFacts(about: 2_147_483_629 * 2_147_483_647).first
+                == "4611685975477714963 is a composite number: it is 2147483629 times 2147483647.")
     }
 
     @Test func largeSpecialNumbersAreRecognized() {
         // The largest perfect number that is an Int: 2³⁰ × (2³¹ − 1).
-        #expect(listNumberFacts(about: 2_305_843_008_139_952_128).prefix(3) == [
-            "2305843008139952128 is a perfect number: its proper divisors add up to 2305843008139952128.",
-            "2305843008139952128 is a composite number: it is 2 times 1152921504069976064.",
-            "2305843008139952128 is a triangular number: the sum of the whole numbers from 1 to 2147483647.",
-        ])
+        #expect(
+            listNumberFacts(about: 2_305_843_008_139_952_128).prefix(3) == [
+                "2305843008139952128 is a perfect number: its proper divisors add up to 2305843008139952128.",
+                "2305843008139952128 is a composite number: it is 2 times 1152921504069976064.",
+                "2305843008139952128 is a triangular number: the sum of the whole numbers from 1 to 2147483647.",
+            ])
         // The largest Fibonacci number that is an Int.
-        #expect(listNumberFacts(about: 7_540_113_804_746_346_429).contains(
-            "7540113804746346429 is a Fibonacci number: 2880067194370816120 + 4660046610375530309 = 7540113804746346429."))
+        #expect(
+            listNumberFacts(about: 7_540_113_804_746_346_429).contains(
+                "7540113804746346429 is a Fibonacci number: 2880067194370816120 + 4660046610375530309 = 7540113804746346429."
+            ))
         // Its divisors add up to more than UInt.max.
-        #expect(listNumberFacts(about: 9_223_372_036_854_775_800).contains(
-            "9223372036854775800 is an abundant number: its proper divisors add up to more than 9223372036854775800."))
-        #expect(listNumberFacts(about: 1 << 62).contains("4611686018427387904 is a power of two: 2 to the power of 62."))
+        #expect(
+            listNumberFacts(about: 9_223_372_036_854_775_800).contains(
+                "9223372036854775800 is an abundant number: its proper divisors add up to more than 9223372036854775800."
+            ))
+        #expect(
+            listNumberFacts(about: 1 << 62).contains("4611686018427387904 is a power of two: 2 to the power of 62."))
     }
 
     @Test func primalityIsExactBeyondTrialDivision() {
@@ -103,9 +117,10 @@ import Testing
 
     @Test func factorizationMultipliesBackToTheNumber() {
         #expect(factorize(1) == [])
-        #expect(factorize(4_294_967_291 * 4_294_967_279) == [
-            PrimePower(prime: 4_294_967_279, exponent: 1), PrimePower(prime: 4_294_967_291, exponent: 1),
-        ])
+        #expect(
+            factorize(4_294_967_291 * 4_294_967_279) == [
+                PrimePower(prime: 4_294_967_279, exponent: 1), PrimePower(prime: 4_294_967_291, exponent: 1),
+            ])
         #expect(factorize(1009 * 1009 * 1009 * 1009 * 1009 * 1009) == [PrimePower(prime: 1009, exponent: 6)])
         // A deterministic spread of numbers across the whole UInt range.
         var n: UInt = 0x9E37_79B9_7F4A_7C15

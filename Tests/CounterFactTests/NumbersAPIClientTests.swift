@@ -22,7 +22,9 @@ import Testing
 
         let error = await #expect(throws: FactClientError.self) { try await client.fetch(7) }
         #expect(error?.reason == .status(404))
-        #expect(error?.description == "GET \(server.baseURL.absoluteString)/7 failed: the server answered with HTTP status 404.")
+        #expect(
+            error?.description
+                == "GET \(server.baseURL.absoluteString)/7 failed: the server answered with HTTP status 404.")
     }
 
     @Test func anEmptyAnswerIsAnError() async throws {

@@ -24,9 +24,10 @@ import Testing
     @Test func scriptsAreParsed() throws {
         let steps = try parseScript(" add, inc ,,select=2,moveup,quit,")
         #expect(steps.map(\.word) == ["add", "inc", "select=2", "moveup", "quit"])
-        #expect(steps.map(\.action) == [
-            .perform(.addCounter), .perform(.increment), .perform(.select(index: 1)), .perform(.moveUp), .quit,
-        ])
+        #expect(
+            steps.map(\.action) == [
+                .perform(.addCounter), .perform(.increment), .perform(.select(index: 1)), .perform(.moveUp), .quit,
+            ])
         #expect(#expect(throws: ScriptError.self) { try parseScript("add,bogus,inc") }?.word == "bogus")
         let zero = #expect(throws: ScriptError.self) { try parseScript("select=0") }
         #expect(zero?.description == "'select=0' needs a row number from 1: select=1 selects the first counter")
@@ -44,7 +45,8 @@ import Testing
     }
 
     @Test func theCommandLineIsParsed() throws {
-        let command = try #require(try CounterFactCLI.parseAsRoot(["--script", "add,fact", "--facts", "numbersapi"]) as? CounterFactCLI)
+        let command = try #require(
+            try CounterFactCLI.parseAsRoot(["--script", "add,fact", "--facts", "numbersapi"]) as? CounterFactCLI)
         #expect(command.script?.steps.map(\.word) == ["add", "fact"])
         #expect(command.facts == .numbersAPI)
         let defaults = try #require(try CounterFactCLI.parseAsRoot([]) as? CounterFactCLI)

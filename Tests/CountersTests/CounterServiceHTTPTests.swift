@@ -42,7 +42,8 @@ import Testing
         }
         #expect(
             error?.errorDescription
-                == "GET \(garbled.baseURL.absoluteString)/counters/\(id.uuidString) failed: the answer wasn't a counter.")
+                == "GET \(garbled.baseURL.absoluteString)/counters/\(id.uuidString) failed: the answer wasn't a counter."
+        )
     }
 
     @Test func aRefusedConnectionIsNoAnswer() async throws {
@@ -69,6 +70,7 @@ import Testing
         await counter.increment()
         await expect(counter.value == 7, timeout: patience)
         let path = "/counters/\(UUID.counter(0).uuidString)"
-        #expect(server.requestLines == ["GET \(path) HTTP/1.1", "POST \(path)/increment HTTP/1.1", "GET \(path) HTTP/1.1"])
+        #expect(
+            server.requestLines == ["GET \(path) HTTP/1.1", "POST \(path)/increment HTTP/1.1", "GET \(path) HTTP/1.1"])
     }
 }

@@ -10,40 +10,43 @@ import Testing
     @Test func aScriptAddsIncrementsAndRefreshesCounters() async throws {
         var lines: [String] = []
         let session = CountersSession(service: .local(CounterService()))
-        await runScript(try countersScript.parse("add,inc,inc,add,inc,select=1,refresh,inc"), on: session, timeout: .seconds(30)) {
+        await runScript(
+            try countersScript.parse("add,inc,inc,add,inc,select=1,refresh,inc"), on: session, timeout: .seconds(30)
+        ) {
             lines.append($0)
         }
-        #expect(lines.joined(separator: "\n") == """
-            == add
-            Counters (1)
-            > Counter 1: 0
-            == inc
-            Counters (1)
-            > Counter 1: 1
-            == inc
-            Counters (1)
-            > Counter 1: 2
-            == add
-            Counters (2)
-              Counter 1: 2
-            > Counter 2: 0
-            == inc
-            Counters (2)
-              Counter 1: 2
-            > Counter 2: 1
-            == select=1
-            Counters (2)
-            > Counter 1: 2
-              Counter 2: 1
-            == refresh
-            Counters (2)
-            > Counter 1: 2
-              Counter 2: 1
-            == inc
-            Counters (2)
-            > Counter 1: 3
-              Counter 2: 1
-            """)
+        #expect(
+            lines.joined(separator: "\n") == """
+                == add
+                Counters (1)
+                > Counter 1: 0
+                == inc
+                Counters (1)
+                > Counter 1: 1
+                == inc
+                Counters (1)
+                > Counter 1: 2
+                == add
+                Counters (2)
+                  Counter 1: 2
+                > Counter 2: 0
+                == inc
+                Counters (2)
+                  Counter 1: 2
+                > Counter 2: 1
+                == select=1
+                Counters (2)
+                > Counter 1: 2
+                  Counter 2: 1
+                == refresh
+                Counters (2)
+                > Counter 1: 2
+                  Counter 2: 1
+                == inc
+                Counters (2)
+                > Counter 1: 3
+                  Counter 2: 1
+                """)
     }
 
     @Test func aCounterShowsLoadingUntilTheServiceAnswersAndWhyItFailed() async throws {
@@ -61,13 +64,16 @@ import Testing
 
         let failing = CountersSession(
             service: CounterServiceClient(
-                value: { _ in throw CounterServiceError(method: "GET", url: URL(string: "http://x/c")!, reason: .status(500)) },
+                value: { _ in
+                    throw CounterServiceError(method: "GET", url: URL(string: "http://x/c")!, reason: .status(500))
+                },
                 increment: { _ in }))
         await runScript(try countersScript.parse("add"), on: failing, timeout: .seconds(30)) { _ in }
-        #expect(failing.render().map(\.text) == [
-            "Counters (1)", "> Counter 1: loading...",
-            "Counter 1: GET http://x/c failed: the server answered with HTTP status 500.",
-        ])
+        #expect(
+            failing.render().map(\.text) == [
+                "Counters (1)", "> Counter 1: loading...",
+                "Counter 1: GET http://x/c failed: the server answered with HTTP status 500.",
+            ])
     }
 
     @Test func keysAddIncrementAndSelect() async throws {
@@ -90,7 +96,9 @@ import Testing
             try CountersCLI.parseAsRoot(["--script", "add,inc", "--service", "http://127.0.0.1:8080"]) as? CountersCLI)
         #expect(command.script?.steps.map(\.word) == ["add", "inc"])
         #expect(command.service == URL(string: "http://127.0.0.1:8080"))
-        for arguments in [["--script", "dec"], ["--script", "select=0"], ["--service", "127.0.0.1:8080"], ["--service", "ftp://x"]] {
+        for arguments in [
+            ["--script", "dec"], ["--script", "select=0"], ["--service", "127.0.0.1:8080"], ["--service", "ftp://x"],
+        ] {
             let error = #expect(throws: (any Error).self) { try CountersCLI.parseAsRoot(arguments) }
             #expect(error.map(CountersCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
         }

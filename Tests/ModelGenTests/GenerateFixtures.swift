@@ -24,7 +24,8 @@ struct Fixture: CustomStringConvertible, Sendable {
         var config: SchemaSource?
         for path in try files(in: input) {
             let source = SchemaSource(
-                path: path, displayPath: path, contents: [UInt8](try Data(contentsOf: input.appendingPathComponent(path))))
+                path: path, displayPath: path,
+                contents: [UInt8](try Data(contentsOf: input.appendingPathComponent(path))))
             if path == "modelgen.yaml" { config = source } else { sources.append(source) }
         }
         order(&sources)
@@ -54,7 +55,8 @@ struct Fixture: CustomStringConvertible, Sendable {
         try? FileManager.default.removeItem(at: expected)
         for (path, contents) in files {
             let url = expected.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
     }
@@ -62,7 +64,8 @@ struct Fixture: CustomStringConvertible, Sendable {
     private func files(in folder: URL) throws -> [String] {
         (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { path in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            return FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 && !isDirectory.boolValue
         }.sorted()
     }

@@ -13,7 +13,9 @@ struct SwiftCompiler {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let debug = root.appendingPathComponent(".build/debug")
-        guard FileManager.default.fileExists(atPath: debug.appendingPathComponent("Modules/ModelRuntime.swiftmodule").path)
+        guard
+            FileManager.default.fileExists(
+                atPath: debug.appendingPathComponent("Modules/ModelRuntime.swiftmodule").path)
         else { return nil }
         return SwiftCompiler(buildFolder: debug, packageRoot: root)
     }()
@@ -54,7 +56,8 @@ struct SwiftCompiler {
         defer { compilerSlots.release() }
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try withTemporaryFolder { try typecheck(files, in: $0, setting: setting) } })
+                continuation.resume(
+                    with: Result { try withTemporaryFolder { try typecheck(files, in: $0, setting: setting) } })
             }
         }
     }
@@ -67,21 +70,25 @@ struct SwiftCompiler {
         var paths: [String] = []
         for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
             let url = directory.appendingPathComponent("Sources/\(name)")
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
             paths.append(url.path)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.currentDirectoryURL = directory
-        process.arguments = [
-            // One frontend for the whole module: about half the CPU time of
-            // one per file, each of which parses every file again.
-            "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-package-name", "GeneratedCode",
-            "-I", buildFolder.appendingPathComponent("Modules").path,
-            "-Xcc", "-fmodule-map-file=\(buildFolder.appendingPathComponent("CModelRuntime.build/module.modulemap").path)",
-            "-Xcc", "-I", "-Xcc", packageRoot.appendingPathComponent("Sources/CModelRuntime/include").path,
-        ] + setting.flags + paths
+        process.arguments =
+            [
+                // One frontend for the whole module: about half the CPU time of
+                // one per file, each of which parses every file again.
+                "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-package-name",
+                "GeneratedCode",
+                "-I", buildFolder.appendingPathComponent("Modules").path,
+                "-Xcc",
+                "-fmodule-map-file=\(buildFolder.appendingPathComponent("CModelRuntime.build/module.modulemap").path)",
+                "-Xcc", "-I", "-Xcc", packageRoot.appendingPathComponent("Sources/CModelRuntime/include").path,
+            ] + setting.flags + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -28,37 +28,43 @@ import Testing
     @Test func findsEachBlockOutsideCodeFences() {
         let found = findDiagramBlocks(in: readme, file: "README.md")
         #expect(found.diagnostics.isEmpty)
-        #expect(found.value == [
-            DiagramBlock(arguments: "Schemas/App", location: .init(file: "README.md", line: 3, column: 1), lines: 3..<7),
-            DiagramBlock(
-                arguments: "Schemas/App --root RowModel", location: .init(file: "README.md", line: 15, column: 1),
-                lines: 15..<15),
-        ])
+        #expect(
+            found.value == [
+                DiagramBlock(
+                    arguments: "Schemas/App", location: .init(file: "README.md", line: 3, column: 1), lines: 3..<7),
+                DiagramBlock(
+                    arguments: "Schemas/App --root RowModel", location: .init(file: "README.md", line: 15, column: 1),
+                    lines: 15..<15),
+            ])
     }
 
     @Test func replacesOnlyWhatIsBetweenTheMarkers() {
         let blocks = findDiagramBlocks(in: readme, file: "README.md").value
         let updated = replaceDiagramBlocks(in: readme, blocks, with: ["A\n", "B\nC\n"])
-        #expect(updated == """
-            # App
+        #expect(
+            updated == """
+                # App
 
-            <!-- modelgen graph: Schemas/App -->
-            A
-            <!-- end modelgen graph -->
+                <!-- modelgen graph: Schemas/App -->
+                A
+                <!-- end modelgen graph -->
 
-            ```markdown
-            <!-- modelgen graph: Schemas/Example -->
-            <!-- end modelgen graph -->
-            ```
+                ```markdown
+                <!-- modelgen graph: Schemas/Example -->
+                <!-- end modelgen graph -->
+                ```
 
-              <!-- modelgen graph: Schemas/App --root RowModel -->
-            B
-            C
-              <!-- end modelgen graph -->
-            Text after.
+                  <!-- modelgen graph: Schemas/App --root RowModel -->
+                B
+                C
+                  <!-- end modelgen graph -->
+                Text after.
 
-            """)
-        #expect(replaceDiagramBlocks(in: updated, findDiagramBlocks(in: updated, file: "README.md").value, with: ["A\n", "B\nC\n"]) == updated)
+                """)
+        #expect(
+            replaceDiagramBlocks(
+                in: updated, findDiagramBlocks(in: updated, file: "README.md").value, with: ["A\n", "B\nC\n"])
+                == updated)
     }
 
     @Test func wrapsTheDiagramInAFenceNamedForItsFormat() {

@@ -28,8 +28,11 @@ struct GraphFixture: CustomStringConvertible, Sendable {
     /// The resolved input, its files listed in `order`.
     func resolve(order: (inout [SchemaSource]) -> Void = { _ in }) throws -> ResolvedSchemaSet {
         let input = caseFolder.appendingPathComponent("input")
-        var sources = try (FileManager.default.subpaths(atPath: input.path) ?? []).filter { $0.hasSuffix(".yaml") }.map { path in
-            SchemaSource(path: path, displayPath: path, contents: [UInt8](try Data(contentsOf: input.appendingPathComponent(path))))
+        var sources = try (FileManager.default.subpaths(atPath: input.path) ?? []).filter { $0.hasSuffix(".yaml") }.map
+        { path in
+            SchemaSource(
+                path: path, displayPath: path,
+                contents: [UInt8](try Data(contentsOf: input.appendingPathComponent(path))))
         }
         order(&sources)
         let result = compileSchemaSet(SchemaSetInput(root: name, files: sources))
@@ -54,9 +57,10 @@ struct GraphFixture: CustomStringConvertible, Sendable {
     /// The recorded diagrams, by file name.
     func recorded() throws -> [String: String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? []
-        return Dictionary(uniqueKeysWithValues: try names.map {
-            ($0, try String(contentsOf: expected.appendingPathComponent($0), encoding: .utf8))
-        })
+        return Dictionary(
+            uniqueKeysWithValues: try names.map {
+                ($0, try String(contentsOf: expected.appendingPathComponent($0), encoding: .utf8))
+            })
     }
 
     /// Replaces the recorded diagrams with `diagrams`.

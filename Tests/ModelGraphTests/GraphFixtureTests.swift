@@ -27,7 +27,9 @@ import Testing
         for fixture in GraphFixture.all {
             let first = try fixture.draw()
             #expect(try fixture.draw() == first, "\(fixture.name) is not the same when drawn twice")
-            #expect(try fixture.draw { $0.reverse() } == first, "\(fixture.name) depends on the order its files are listed in")
+            #expect(
+                try fixture.draw { $0.reverse() } == first,
+                "\(fixture.name) depends on the order its files are listed in")
         }
     }
 

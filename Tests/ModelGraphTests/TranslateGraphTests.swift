@@ -6,44 +6,46 @@ import Testing
 @Suite struct TranslateGraphTests {
     private let counterFact = [
         "App.yaml": """
-            models:
-              AppModel:
-                children:
-                  counters: [CounterRowModel]
-                  factPrompt: FactPromptModel?
-            """,
+        models:
+          AppModel:
+            children:
+              counters: [CounterRowModel]
+              factPrompt: FactPromptModel?
+        """,
         "Counter.yaml": """
-            models:
-              CounterRowModel:
-                children: { counter: CounterModel }
-                callbacks: { onRemove: (CounterRowModel) }
-              CounterModel:
-                state: { count: Int = 0 }
-                callbacks: { onFact: "(Int, String)" }
-                dependencies: [factClient]
-                events: [reachedTen]
-            """,
+        models:
+          CounterRowModel:
+            children: { counter: CounterModel }
+            callbacks: { onRemove: (CounterRowModel) }
+          CounterModel:
+            state: { count: Int = 0 }
+            callbacks: { onFact: "(Int, String)" }
+            dependencies: [factClient]
+            events: [reachedTen]
+        """,
         "FactPrompt.yaml": """
-            models:
-              FactPromptModel:
-                constants: { count: Int }
-                dependencies: [factClient]
-            clients:
-              FactClient:
-                endpoints: { fetch: (Int) async throws -> String }
-            """,
+        models:
+          FactPromptModel:
+            constants: { count: Int }
+            dependencies: [factClient]
+        clients:
+          FactClient:
+            endpoints: { fetch: (Int) async throws -> String }
+        """,
     ]
 
     @Test func drawsModelsChildrenAndDependenciesInSchemaOrder() throws {
         let graph = try translateGraph(resolve(counterFact))
-        #expect(graph.nodes.map(\.name) == ["AppModel", "CounterRowModel", "CounterModel", "FactPromptModel", "FactClient"])
-        #expect(graph.edges.map { "\($0.from) \($0.label) \($0.to)" } == [
-            "AppModel counters (array) CounterRowModel",
-            "AppModel factPrompt (optional) FactPromptModel",
-            "CounterRowModel counter (inline) CounterModel",
-            "CounterModel factClient FactClient",
-            "FactPromptModel factClient FactClient",
-        ])
+        #expect(
+            graph.nodes.map(\.name) == ["AppModel", "CounterRowModel", "CounterModel", "FactPromptModel", "FactClient"])
+        #expect(
+            graph.edges.map { "\($0.from) \($0.label) \($0.to)" } == [
+                "AppModel counters (array) CounterRowModel",
+                "AppModel factPrompt (optional) FactPromptModel",
+                "CounterRowModel counter (inline) CounterModel",
+                "CounterModel factClient FactClient",
+                "FactPromptModel factClient FactClient",
+            ])
         let counter = try #require(graph.nodes.first { $0.name == "CounterModel" })
         #expect(counter.lines == ["CounterModel", "callback onFact(Int, String)", "event reachedTen"])
         let client = try #require(graph.nodes.last)
@@ -79,8 +81,9 @@ import Testing
     }
 
     @Test func containersAreSeenThroughWithTheirArguments() throws {
-        let graph = try translateGraph(resolve([
-            "Set.yaml": """
+        let graph = try translateGraph(
+            resolve([
+                "Set.yaml": """
                 models:
                   Parent:
                     children:
@@ -96,22 +99,24 @@ import Testing
                   Route:
                     cases: { post: Post, page: Page<Post>, back: ~ }
                 """
-        ]))
+            ]))
         #expect(graph.nodes.map(\.name) == ["Parent", "Post", "User", "Page<Post>", "Page<User>", "Route"])
-        #expect(graph.edges.map { "\($0.from) \($0.label) \($0.to)" } == [
-            "Parent posts (inline) Page_Post",
-            "Parent users (optional) Page_User",
-            "Parent route (optional) Route",
-            "Page_Post items (array) Post",
-            "Page_User items (array) User",
-            "Route .post (inline) Post",
-            "Route .page (inline) Page_Post",
-        ])
+        #expect(
+            graph.edges.map { "\($0.from) \($0.label) \($0.to)" } == [
+                "Parent posts (inline) Page_Post",
+                "Parent users (optional) Page_User",
+                "Parent route (optional) Route",
+                "Page_Post items (array) Post",
+                "Page_User items (array) User",
+                "Route .post (inline) Post",
+                "Route .page (inline) Page_Post",
+            ])
     }
 
     @Test func aParameterHidesAModelOfTheSameName() throws {
-        let graph = try translateGraph(resolve([
-            "Set.yaml": """
+        let graph = try translateGraph(
+            resolve([
+                "Set.yaml": """
                 models:
                   Parent: { children: { page: Page<Post> } }
                   Post: {}
@@ -121,14 +126,15 @@ import Testing
                     generic: [Item: Model]
                     fields: { items: "[Item]" }
                 """
-        ]))
+            ]))
         #expect(graph.edges.contains { $0.from == "Page_Post" && $0.to == "Post" })
         #expect(!graph.edges.contains { $0.to == "Item" })
     }
 
     @Test func identifiersAreUniqueAndSafe() throws {
-        let graph = try translateGraph(resolve([
-            "Set.yaml": """
+        let graph = try translateGraph(
+            resolve([
+                "Set.yaml": """
                 models:
                   end: { children: { other: End? } }
                   End: {}
@@ -136,12 +142,14 @@ import Testing
                   Zähler: {}
                   _Private: {}
                 """
-        ]))
+            ]))
         #expect(graph.nodes.map(\.id) == ["End", "End_2", "Node_", "Z_E4_hler", "N_Private"])
     }
 
     private func resolve(_ files: [String: String]) throws -> ResolvedSchemaSet {
-        let sources = files.map { SchemaSource(path: $0.key, displayPath: "Schemas/App/\($0.key)", contents: Array($0.value.utf8)) }
+        let sources = files.map {
+            SchemaSource(path: $0.key, displayPath: "Schemas/App/\($0.key)", contents: Array($0.value.utf8))
+        }
         let result = compileSchemaSet(SchemaSetInput(root: "Schemas/App", files: sources))
         return try #require(result.value, "\(result.diagnostics)")
     }

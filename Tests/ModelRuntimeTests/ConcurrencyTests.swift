@@ -26,7 +26,9 @@ import Testing
         let (counter, anchor) = Counter.make().andAnchor()
         let otherThreadWrote = DispatchSemaphore(value: 0)
         let waited = Log()
-        withObservationTracking { _ = counter.count } onChange: {
+        withObservationTracking {
+            _ = counter.count
+        } onChange: {
             // Had the notification come inside the exclusive section of
             // `+=`, this write from another thread would wait for it to end.
             DispatchQueue.global().async {
@@ -44,7 +46,9 @@ import Testing
     @Test func anInPlaceChildEditNotifiesAfterTheArrivalIsActivated() {
         let log = Log()
         let (root, anchor) = Tracked.tree("root", log: log).andAnchor()
-        withObservationTracking { _ = root.children } onChange: {
+        withObservationTracking {
+            _ = root.children
+        } onChange: {
             log.append("notified")
         }
         root.children.append(.tree("child", log: log))
@@ -82,7 +86,11 @@ import Testing
         var deactivated: [String: Int] = [:]
         for entry in log.all {
             let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
-            if parts[0] == "activate" { activated[parts[1], default: 0] += 1 } else { deactivated[parts[1], default: 0] += 1 }
+            if parts[0] == "activate" {
+                activated[parts[1], default: 0] += 1
+            } else {
+                deactivated[parts[1], default: 0] += 1
+            }
         }
         for name in held {
             #expect(activated[name] == 1)

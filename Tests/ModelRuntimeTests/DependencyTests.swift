@@ -103,7 +103,9 @@ import Testing
     @Test func nodeOnANeverAnchoredModelIsReported() {
         withKnownIssue {
             _ = Counter.make().node.numberClient
-        } matching: { $0.description.contains("never anchored") }
+        } matching: {
+            $0.description.contains("never anchored")
+        }
     }
 }
 
@@ -115,7 +117,9 @@ import Testing
 /// only stops a broken test from hanging: a loaded machine, or the suites
 /// running once per isolation setting at the same time, must not fail a test
 /// that would pass.
-@concurrent func waitUntil(_ condition: @Sendable () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+@concurrent func waitUntil(_ condition: @Sendable () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    async
+{
     let deadline = ContinuousClock.now + .seconds(60)
     while !condition() {
         if ContinuousClock.now > deadline {

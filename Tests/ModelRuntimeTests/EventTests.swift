@@ -38,8 +38,10 @@ import Testing
     @Test func relationsPickReceivers() async {
         let log = Log()
         let grandchild = Tracked.tree("grandchild", log: Log())
-        let (root, anchor) = Tracked.tree("root", log: Log(), children: [.tree("child", log: Log(), children: [grandchild])])
-            .andAnchor()
+        let (root, anchor) = Tracked.tree(
+            "root", log: Log(), children: [.tree("child", log: Log(), children: [grandchild])]
+        )
+        .andAnchor()
         let child = root.children[0]
         for (model, name) in [(root, "root"), (child, "child"), (grandchild, "grandchild")] {
             listen(model, as: name, into: log)

@@ -11,7 +11,9 @@ import Testing
         parent.optional = .make(count: 3)
         let counts = parent.node.mapHierarchy(for: [.self, .descendants]) { ($0 as? Counter)?.count }
         #expect(Set(counts) == [0, 1, 2, 3])
-        let total = parent.node.reduceHierarchy(for: .children, transform: { ($0 as? Counter)?.count }, into: 0) { $0 += $1 }
+        let total = parent.node.reduceHierarchy(for: .children, transform: { ($0 as? Counter)?.count }, into: 0) {
+            $0 += $1
+        }
         #expect(total == 6)
         let ancestors = parent.list[0].node.mapHierarchy(for: .ancestors) { $0 as? Parent }
         #expect(ancestors.map(\.id) == [parent.id])

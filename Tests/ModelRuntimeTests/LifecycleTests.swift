@@ -51,7 +51,9 @@ import Testing
         let counter = Counter.make().frozenCopy
         withKnownIssue {
             counter.count = 3
-        } matching: { $0.description.contains("frozen copy of Counter") }
+        } matching: {
+            $0.description.contains("frozen copy of Counter")
+        }
         #expect(counter.count == 0)
     }
 
@@ -61,7 +63,9 @@ import Testing
         let frozen = parent.frozenCopy
         withKnownIssue {
             frozen.list.append(.make())
-        } matching: { $0.description.contains("frozen copy of Parent") }
+        } matching: {
+            $0.description.contains("frozen copy of Parent")
+        }
         #expect(frozen.list.map(\.count) == [1])
         _ = anchor
     }
@@ -70,7 +74,9 @@ import Testing
         let (counter, anchor) = Counter.make().andAnchor()
         withKnownIssue {
             _ = counter.andAnchor()
-        } matching: { $0.description.contains("already anchored") }
+        } matching: {
+            $0.description.contains("already anchored")
+        }
         _ = anchor
     }
 
@@ -81,7 +87,9 @@ import Testing
         first.list.append(counter)
         withKnownIssue {
             second.list.append(counter)
-        } matching: { $0.description.contains("already anchored in another hierarchy") }
+        } matching: {
+            $0.description.contains("already anchored in another hierarchy")
+        }
         #expect(first.list.map(\.id) == [counter.id])
         _ = (firstAnchor, secondAnchor)
     }

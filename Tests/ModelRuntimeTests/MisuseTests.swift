@@ -11,7 +11,9 @@ import Testing
         let frozenChild = root.frozenCopy.children[0]
         withKnownIssue {
             root.children.append(frozenChild)
-        } matching: { $0.description.contains("A frozen copy of Tracked was added to a hierarchy") }
+        } matching: {
+            $0.description.contains("A frozen copy of Tracked was added to a hierarchy")
+        }
         #expect(log.all == ["activate root", "activate child"])
         _ = anchor
     }
@@ -23,7 +25,9 @@ import Testing
         root.children.removeAll()
         withKnownIssue {
             root.children.append(child)
-        } matching: { $0.description.contains("Tracked was added to a hierarchy after it was removed from one") }
+        } matching: {
+            $0.description.contains("Tracked was added to a hierarchy after it was removed from one")
+        }
         #expect(log.all == ["activate root", "activate child", "deactivate child"])
         _ = anchor
     }
@@ -44,6 +48,8 @@ import Testing
         let counter = Counter.make(count: 2)
         withKnownIssue {
             #expect(counter.node.memoize(for: "double") { counter.count * 2 } == 4)
-        } matching: { $0.description.contains("node.memoize was used on a Counter that is not anchored") }
+        } matching: {
+            $0.description.contains("node.memoize was used on a Counter that is not anchored")
+        }
     }
 }

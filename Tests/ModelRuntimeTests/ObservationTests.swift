@@ -104,7 +104,10 @@ import Testing
         let firstEvaluation = Locked(true)
         var values = Observed {
             let count = counter.count
-            if firstEvaluation.withLock({ first in defer { first = false }; return first }) {
+            if firstEvaluation.withLock({ first in
+                defer { first = false }
+                return first
+            }) {
                 // Another thread writes while this evaluation is under way.
                 DispatchQueue.global().sync { counter.count = 1 }
             }
@@ -198,10 +201,18 @@ import Testing
         // Nobody has read it: the write has no Observation observer to tell.
         counter.count = 1
         let changes = Locked<[Int]>([])
-        withObservationTracking { _ = counter.count } onChange: { changes.withLock { $0.append(1) } }
+        withObservationTracking {
+            _ = counter.count
+        } onChange: {
+            changes.withLock { $0.append(1) }
+        }
         counter.count = 2
         #expect(changes.withLock { $0 } == [1])
-        withObservationTracking { _ = counter.count } onChange: { changes.withLock { $0.append(2) } }
+        withObservationTracking {
+            _ = counter.count
+        } onChange: {
+            changes.withLock { $0.append(2) }
+        }
         counter.count = 3
         #expect(changes.withLock { $0 } == [1, 2])
         _ = anchor
@@ -210,7 +221,11 @@ import Testing
     @Test func writingAnEqualValueNotifiesNobody() {
         let (counter, anchor) = Counter.make(count: 4).andAnchor()
         let fired = Locked(false)
-        withObservationTracking { _ = counter.count } onChange: { fired.withLock { $0 = true } }
+        withObservationTracking {
+            _ = counter.count
+        } onChange: {
+            fired.withLock { $0 = true }
+        }
         counter.count = 4
         #expect(!fired.withLock { $0 })
         _ = anchor
@@ -219,7 +234,11 @@ import Testing
     @Test func touchNotifiesEvenWithoutAChange() {
         let (counter, anchor) = Counter.make(count: 4).andAnchor()
         let fired = Locked(false)
-        withObservationTracking { _ = counter.count } onChange: { fired.withLock { $0 = true } }
+        withObservationTracking {
+            _ = counter.count
+        } onChange: {
+            fired.withLock { $0 = true }
+        }
         counter.node.touch(\.count)
         #expect(fired.withLock { $0 })
         _ = anchor
@@ -228,7 +247,11 @@ import Testing
     @Test func untrackedStateIsNotObserved() {
         let (counter, anchor) = Counter.make().andAnchor()
         let fired = Locked(false)
-        withObservationTracking { _ = counter.scratch } onChange: { fired.withLock { $0 = true } }
+        withObservationTracking {
+            _ = counter.scratch
+        } onChange: {
+            fired.withLock { $0 = true }
+        }
         counter.scratch = 7
         #expect(counter.scratch == 7)
         #expect(!fired.withLock { $0 })

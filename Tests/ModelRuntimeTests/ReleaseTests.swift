@@ -98,7 +98,10 @@ import Testing
             do {
                 let object = Captured()
                 captured = object
-                let values = Observed { _ = object; return counter.count }.makeAsyncIterator()
+                let values = Observed {
+                    _ = object
+                    return counter.count
+                }.makeAsyncIterator()
                 withExtendedLifetime(values) {}
             }
             // The consumer let go while the model lives on.
@@ -112,7 +115,9 @@ import Testing
         let (root, anchor) = Tracked.tree("root", log: log).andAnchor()
         withKnownIssue {
             _ = root.withAnchor()
-        } matching: { $0.description.contains("Tracked is already anchored") }
+        } matching: {
+            $0.description.contains("Tracked is already anchored")
+        }
         #expect(log.all == ["activate root"])
         withExtendedLifetime(anchor) {}
         _ = consume anchor

@@ -11,7 +11,8 @@ import Testing
         counter.node.task {
             let fact = try await counter.numberClient.fact(7)
             result.withLock { $0 = fact }
-        } catch: { _ in }
+        } catch: { _ in
+        }
         await waitUntil { result.withLock { $0 } == "fact 7" }
         _ = anchor
     }
@@ -49,7 +50,9 @@ import Testing
     @Test func aTaskOnAModelThatIsNotAnchoredIsReported() {
         withKnownIssue {
             Counter.make().node.task {}
-        } matching: { $0.description.contains("not anchored") }
+        } matching: {
+            $0.description.contains("not anchored")
+        }
     }
 
     @Test func forEachHandlesEveryElementInOrder() async {

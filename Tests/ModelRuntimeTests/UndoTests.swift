@@ -196,7 +196,9 @@ import Testing
         let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = stack }
         withKnownIssue {
             model.node.trackUndo(\.body)
-        } matching: { $0.description.contains("trackUndo() was called twice for Editor") }
+        } matching: {
+            $0.description.contains("trackUndo() was called twice for Editor")
+        }
         model.body = "not tracked"
         #expect(!stack.canUndo)
         _ = anchor

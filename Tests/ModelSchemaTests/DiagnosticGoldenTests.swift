@@ -8,7 +8,8 @@ import ModelSchema
 /// to record them again after a deliberate change, then review the diff.
 @Suite("golden diagnostics")
 struct DiagnosticGoldenTests {
-    static let casesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Diagnostics")
+    static let casesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Diagnostics")
 
     static var cases: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: casesFolder.path)) ?? []).sorted()
@@ -34,7 +35,8 @@ struct DiagnosticGoldenTests {
         }
         let expected = (try? String(contentsOf: expectedFile, encoding: .utf8)) ?? ""
         if actual != expected {
-            Issue.record("""
+            Issue.record(
+                """
                 diagnostics of '\(name)' differ from expected.txt (MODELGEN_RECORD=1 records them):
                 \(unifiedDiff(old: expected, new: actual, oldPath: "\(name)/expected.txt", newPath: "actual"))
                 """)

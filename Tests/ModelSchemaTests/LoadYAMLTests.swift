@@ -5,7 +5,8 @@ import Testing
 @Suite("loadYAML")
 struct LoadYAMLTests {
     @Test func keepsLocationsStylesAndOrder() throws {
-        let root = try loadTree("""
+        let root = try loadTree(
+            """
             b: plain
             a:
               - 'single'
@@ -74,13 +75,15 @@ struct LoadYAMLTests {
         // Ten levels of nine aliases each would expand to 9^10 (3.4 billion) nodes.
         var yaml = "l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...10 {
-            yaml += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+            yaml +=
+                "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
         }
         let result = loadYAML(Array(yaml.utf8), file: testFile)
         #expect(result.value == nil)
-        #expect(rendered(result.diagnostics) == [
-            "Test.yaml:6:10: error: aliases would expand this file past 100000 nodes, as a 'billion laughs' attack does; write the values out instead of nesting aliases"
-        ])
+        #expect(
+            rendered(result.diagnostics) == [
+                "Test.yaml:6:10: error: aliases would expand this file past 100000 nodes, as a 'billion laughs' attack does; write the values out instead of nesting aliases"
+            ])
     }
 
     @Test func acceptsAliasesBelowTheLimit() throws {
@@ -99,13 +102,14 @@ struct LoadYAMLTests {
         #expect(result.diagnostics.first?.message == "YAML nested more than 256 levels deep; a schema needs only a few")
     }
 
-    @Test(arguments: [
-        ([0x61, 0x3A, 0x20, 0xFF], "1:4: error: byte 0xFF is not UTF-8"),
-        ([0x61, 0x0A, 0xC3, 0x28], "2:1: error: byte 0xC3 is not UTF-8"),
-        ([0xC3, 0xA9, 0x3A, 0x20, 0xED, 0xA0, 0x80], "1:4: error: byte 0xED is not UTF-8"),
-        ([0x61, 0x3A, 0x20, 0xE2, 0x82], "1:4: error: byte 0xE2 is not UTF-8"),
-        ([0x61, 0x0D, 0x0A, 0x62, 0xC0, 0x80], "2:2: error: byte 0xC0 is not UTF-8"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x61, 0x3A, 0x20, 0xFF], "1:4: error: byte 0xFF is not UTF-8"),
+            ([0x61, 0x0A, 0xC3, 0x28], "2:1: error: byte 0xC3 is not UTF-8"),
+            ([0xC3, 0xA9, 0x3A, 0x20, 0xED, 0xA0, 0x80], "1:4: error: byte 0xED is not UTF-8"),
+            ([0x61, 0x3A, 0x20, 0xE2, 0x82], "1:4: error: byte 0xE2 is not UTF-8"),
+            ([0x61, 0x0D, 0x0A, 0x62, 0xC0, 0x80], "2:2: error: byte 0xC0 is not UTF-8"),
+        ] as [([UInt8], String)])
     func refusesBytesThatAreNotUTF8(bytes: [UInt8], expected: String) {
         let result = loadYAML(bytes, file: testFile)
         #expect(result.value == nil)
@@ -118,7 +122,9 @@ struct LoadYAMLTests {
     func everyErrorCountsLinesAlike(lineBreak: [UInt8]) {
         func firstError(_ tail: [UInt8]) -> String? {
             let bytes = Array("a: 1".utf8) + lineBreak + Array("b: 2".utf8) + lineBreak + Array("c: ".utf8) + tail
-            return loadYAML(bytes, file: testFile).diagnostics.first.map { "\($0.location!.line):\($0.location!.column)" }
+            return loadYAML(bytes, file: testFile).diagnostics.first.map {
+                "\($0.location!.line):\($0.location!.column)"
+            }
         }
         #expect(firstError(Array("@x".utf8)) == "3:4", "a scanner error, located by libyaml's mark")
         #expect(firstError([0xFF]) == "3:4", "a byte that isn't UTF-8")

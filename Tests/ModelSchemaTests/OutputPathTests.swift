@@ -20,8 +20,10 @@ struct OutputPathTests {
     @Test func theBuildPluginCompilesTheSameRule() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let rule = try String(contentsOf: root.appending(path: "Sources/ModelSchema/Resolve/outputPath.swift"), encoding: .utf8)
-        let plugin = try String(contentsOf: root.appending(path: "Plugins/ModelGenPlugin/outputPath.swift"), encoding: .utf8)
+        let rule = try String(
+            contentsOf: root.appending(path: "Sources/ModelSchema/Resolve/outputPath.swift"), encoding: .utf8)
+        let plugin = try String(
+            contentsOf: root.appending(path: "Plugins/ModelGenPlugin/outputPath.swift"), encoding: .utf8)
         #expect(plugin == rule)
         let pluginFiles = try FileManager.default.subpathsOfDirectory(atPath: root.appending(path: "Plugins").path)
             .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("/outputPath.swift") }

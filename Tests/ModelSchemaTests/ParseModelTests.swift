@@ -4,7 +4,8 @@ import Testing
 @Suite("parseSchemaFile: models")
 struct ParseModelTests {
     @Test func readsTheCounterFactExample() throws {
-        let file = try parseClean("""
+        let file = try parseClean(
+            """
             models:
               AppModel:
                 doc: The list of counter rows and the fact prompt overlay.
@@ -36,7 +37,8 @@ struct ParseModelTests {
     }
 
     @Test func readsEveryModelKey() throws {
-        let file = try parseClean("""
+        let file = try parseClean(
+            """
             models:
               Row:
                 doc: A row.
@@ -63,7 +65,8 @@ struct ParseModelTests {
     }
 
     @Test func readsPropertyForms() throws {
-        let file = try parseClean("""
+        let file = try parseClean(
+            """
             models:
               M:
                 state:
@@ -106,7 +109,8 @@ struct ParseModelTests {
     }
 
     @Test func readsCallbackForms() throws {
-        let file = try parseClean("""
+        let file = try parseClean(
+            """
             models:
               M:
                 callbacks:
@@ -117,18 +121,20 @@ struct ParseModelTests {
                   long: { type: (Int), doc: Called with the count. }
             """)
         let callbacks = try #require(file.model("M")).callbacks
-        #expect(callbacks.map(\.type.value.description) == [
-            "@Sendable () -> Void",
-            "@Sendable (Int, _ fact: String) -> Void",
-            "@Sendable (String) -> Bool",
-            "@Sendable () async throws -> Int",
-            "@Sendable (Int) -> Void",
-        ])
+        #expect(
+            callbacks.map(\.type.value.description) == [
+                "@Sendable () -> Void",
+                "@Sendable (Int, _ fact: String) -> Void",
+                "@Sendable (String) -> Bool",
+                "@Sendable () async throws -> Int",
+                "@Sendable (Int) -> Void",
+            ])
         #expect(callbacks[4].doc == "Called with the count.")
     }
 
     @Test func readsDependencyForms() throws {
-        let list = try parseClean("""
+        let list = try parseClean(
+            """
             models:
               M:
                 dependencies:
@@ -139,9 +145,13 @@ struct ParseModelTests {
             """)
         let dependencies = try #require(list.model("M")).dependencies
         #expect(dependencies.map(\.name.value) == ["factClient", "now", "uuid", "calendar", "continuousClock"])
-        #expect(dependencies.map { $0.type?.value.description } == [nil, "Date", "UUIDGenerator", "Calendar", "any Clock<Duration>"])
+        #expect(
+            dependencies.map { $0.type?.value.description } == [
+                nil, "Date", "UUIDGenerator", "Calendar", "any Clock<Duration>",
+            ])
         #expect(dependencies[4].doc == "The clock.")
-        let mapping = try parseClean("""
+        let mapping = try parseClean(
+            """
             models:
               M:
                 dependencies:
@@ -157,7 +167,8 @@ struct ParseModelTests {
     }
 
     @Test func keepsGoingAfterErrors() throws {
-        let result = try parse("""
+        let result = try parse(
+            """
             models:
               M:
                 state:
@@ -173,8 +184,9 @@ struct ParseModelTests {
 
     @Test func reportsMembersDeclaredTwice() throws {
         let result = try parse("models:\n  M:\n    state: { count: Int }\n    constants: { count: Int }\n")
-        #expect(rendered(result.diagnostics) == [
-            "Test.yaml:4:18: error: 'count' is declared twice in model 'M'\nTest.yaml:3:14: note: 'count' is first declared here"
-        ])
+        #expect(
+            rendered(result.diagnostics) == [
+                "Test.yaml:4:18: error: 'count' is declared twice in model 'M'\nTest.yaml:3:14: note: 'count' is first declared here"
+            ])
     }
 }

@@ -37,7 +37,8 @@ struct ResolveTests {
     }
 
     @Test func classifiesChildren() throws {
-        let set = try compileClean("""
+        let set = try compileClean(
+            """
             models:
               Parent:
                 children:
@@ -59,16 +60,19 @@ struct ResolveTests {
                 fields: { items: "[Item]" }
             """)
         let parent = try #require(set.model(named: "Parent"))
-        #expect(parent.children.map(\.property.name.value) == [
-            "inline", "optional", "array", "identified", "dictionary", "path", "optionalPath", "paths", "page",
-        ])
-        #expect(parent.children.map(\.shape) == [
-            .inline, .optional, .array, .identifiedArray, .dictionary(key: .named("String")),
-            .inline, .optional, .array, .inline,
-        ])
-        #expect(parent.children.map(\.target.name) == [
-            "Child", "Child", "Child", "Child", "Child", "Path", "Path", "Path", "Paginated",
-        ])
+        #expect(
+            parent.children.map(\.property.name.value) == [
+                "inline", "optional", "array", "identified", "dictionary", "path", "optionalPath", "paths", "page",
+            ])
+        #expect(
+            parent.children.map(\.shape) == [
+                .inline, .optional, .array, .identifiedArray, .dictionary(key: .named("String")),
+                .inline, .optional, .array, .inline,
+            ])
+        #expect(
+            parent.children.map(\.target.name) == [
+                "Child", "Child", "Child", "Child", "Child", "Path", "Path", "Path", "Paginated",
+            ])
         guard case .container(let page, let arguments) = parent.children[8].target else {
             Issue.record("expected a container")
             return
@@ -78,7 +82,8 @@ struct ResolveTests {
     }
 
     @Test func resolvesDependencies() throws {
-        let set = try compileClean("""
+        let set = try compileClean(
+            """
             models:
               SettingsModel:
                 dependencyKey: true
@@ -95,12 +100,16 @@ struct ResolveTests {
             """)
         let screen = try #require(set.model(named: "Screen"))
         #expect(screen.dependencies.map(\.name) == ["factClient", "facts", "settings", "now"])
-        #expect(screen.dependencies.map(\.type) == [.named("FactClient"), .named("FactClient"), .named("SettingsModel"), .named("Date")])
+        #expect(
+            screen.dependencies.map(\.type) == [
+                .named("FactClient"), .named("FactClient"), .named("SettingsModel"), .named("Date"),
+            ])
         #expect(screen.dependencies.map(\.lookup) == [.typeKey, .typeKey, .typeKey, .dependencyValues])
     }
 
     @Test func resolvesClientKeysAndLookups() throws {
-        let set = try compileClean("""
+        let set = try compileClean(
+            """
             clients:
               FactClient: { endpoints: {} }
               URLSessionClient: { endpoints: {} }
@@ -132,7 +141,8 @@ struct ResolveTests {
     }
 
     @Test func allowsRecursionThroughOptionalsAndCollections() {
-        let result = compile([testFile: """
+        let result = compile([
+            testFile: """
             models:
               Node:
                 children:
@@ -145,12 +155,14 @@ struct ResolveTests {
                 fields: { leaf: Leaf, nodes: "[Node]" }
               Choice:
                 cases: { node: Node }
-            """])
+            """
+        ])
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test func reportsCyclesThroughContainers() {
-        let result = compile([testFile: """
+        let result = compile([
+            testFile: """
             models:
               A:
                 children:
@@ -159,10 +171,12 @@ struct ResolveTests {
               Wrapper:
                 generic: [Item: Model]
                 fields: { item: Item }
-            """])
-        #expect(rendered(result.diagnostics) == [
-            "Test.yaml:4:13: error: model 'A' holds itself inline: A -> Wrapper -> A; make one of these children optional or a collection"
+            """
         ])
+        #expect(
+            rendered(result.diagnostics) == [
+                "Test.yaml:4:13: error: model 'A' holds itself inline: A -> Wrapper -> A; make one of these children optional or a collection"
+            ])
     }
 
     @Test func handlesLongChainsOfModels() {
@@ -181,11 +195,12 @@ struct ResolveTests {
             "B.yaml": "models:\n  B:\n    id: nope\n",
         ])
         #expect(result.value == nil)
-        #expect(rendered(result.diagnostics) == [
-            "A.yaml:3:20: error: child 'b' of model 'A' has type 'Missing', but the schema set has no model or container 'Missing'; declare plain values under 'state:'",
-            "A.yaml:4:5: error: unknown key 'stat' in model 'A'; did you mean 'state'?",
-            "B.yaml:3:9: error: 'id: nope' of model 'B' names no constant; declare it under 'constants:'",
-        ])
+        #expect(
+            rendered(result.diagnostics) == [
+                "A.yaml:3:20: error: child 'b' of model 'A' has type 'Missing', but the schema set has no model or container 'Missing'; declare plain values under 'state:'",
+                "A.yaml:4:5: error: unknown key 'stat' in model 'A'; did you mean 'state'?",
+                "B.yaml:3:9: error: 'id: nope' of model 'B' names no constant; declare it under 'constants:'",
+            ])
     }
 
     @Test func skipsResolutionWhenAFileDoesNotLoad() {
@@ -196,7 +211,9 @@ struct ResolveTests {
 
     @Test func resultDoesNotDependOnInputOrder() {
         let files: KeyValuePairs = ["B.yaml": "models: { B: {} }", "A.yaml": "models: { A: { children: { b: B } } }"]
-        let reversed: KeyValuePairs = ["A.yaml": "models: { A: { children: { b: B } } }", "B.yaml": "models: { B: {} }"]
+        let reversed: KeyValuePairs = [
+            "A.yaml": "models: { A: { children: { b: B } } }", "B.yaml": "models: { B: {} }",
+        ]
         #expect(compile(files).value?.files.map(\.path) == compile(reversed).value?.files.map(\.path))
     }
 }

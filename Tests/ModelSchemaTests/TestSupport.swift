@@ -26,11 +26,14 @@ func parseClean(_ yaml: String) throws -> SchemaFile {
 func compile(
     _ files: KeyValuePairs<String, String>, config: String? = nil, access: AccessLevel? = nil
 ) -> Diagnosed<ResolvedSchemaSet?> {
-    compileSchemaSet(SchemaSetInput(
-        root: "Schemas",
-        files: files.map { SchemaSource(path: $0.key, displayPath: $0.key, contents: Array($0.value.utf8)) },
-        config: config.map { SchemaSource(path: "modelgen.yaml", displayPath: "modelgen.yaml", contents: Array($0.utf8)) },
-        access: access))
+    compileSchemaSet(
+        SchemaSetInput(
+            root: "Schemas",
+            files: files.map { SchemaSource(path: $0.key, displayPath: $0.key, contents: Array($0.value.utf8)) },
+            config: config.map {
+                SchemaSource(path: "modelgen.yaml", displayPath: "modelgen.yaml", contents: Array($0.utf8))
+            },
+            access: access))
 }
 
 /// Compiles one schema file, expecting no diagnostics.

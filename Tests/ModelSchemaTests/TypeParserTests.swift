@@ -17,41 +17,46 @@ struct TypeParserTests {
         }
     }
 
-    @Test(arguments: [
-        ("Int", "Int"),
-        ("Foundation.Date", "Foundation.Date"),
-        ("Result<Int, any Error>", "Result<Int, any Error>"),
-        ("Int?", "Int?"),
-        ("Int??", "Int??"),
-        ("[Row]", "[Row]"),
-        ("[String : [Int]]", "[String: [Int]]"),
-        ("IdentifiedArrayOf<Row>", "IdentifiedArrayOf<Row>"),
-        ("Dictionary<String,Array<Int>>", "Dictionary<String, Array<Int>>"),
-        ("(Int, label: String)", "(Int, label: String)"),
-        ("(Int)", "Int"),
-        ("()", "()"),
-        ("Void", "Void"),
-        ("some View", "some View"),
-        ("(any Error)?", "(any Error)?"),
-        ("() -> Void", "() -> Void"),
-        ("@Sendable (Int) async throws -> String", "@Sendable (Int) async throws -> String"),
-        ("(Int) throws(MyError) -> [Int]", "(Int) throws(MyError) -> [Int]"),
-        ("(_ count: Int) -> ()", "(_ count: Int) -> Void"),
-        ("((Int) -> Void)?", "((Int) -> Void)?"),
-        ("Row.ID", "Row.ID"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("Int", "Int"),
+            ("Foundation.Date", "Foundation.Date"),
+            ("Result<Int, any Error>", "Result<Int, any Error>"),
+            ("Int?", "Int?"),
+            ("Int??", "Int??"),
+            ("[Row]", "[Row]"),
+            ("[String : [Int]]", "[String: [Int]]"),
+            ("IdentifiedArrayOf<Row>", "IdentifiedArrayOf<Row>"),
+            ("Dictionary<String,Array<Int>>", "Dictionary<String, Array<Int>>"),
+            ("(Int, label: String)", "(Int, label: String)"),
+            ("(Int)", "Int"),
+            ("()", "()"),
+            ("Void", "Void"),
+            ("some View", "some View"),
+            ("(any Error)?", "(any Error)?"),
+            ("() -> Void", "() -> Void"),
+            ("@Sendable (Int) async throws -> String", "@Sendable (Int) async throws -> String"),
+            ("(Int) throws(MyError) -> [Int]", "(Int) throws(MyError) -> [Int]"),
+            ("(_ count: Int) -> ()", "(_ count: Int) -> Void"),
+            ("((Int) -> Void)?", "((Int) -> Void)?"),
+            ("Row.ID", "Row.ID"),
+        ] as [(String, String)])
     func parsesAndPrintsCanonically(text: String, canonical: String) throws {
         #expect(try parse(text).description == canonical)
     }
 
     @Test func buildsTheSyntaxTree() throws {
         #expect(try parse("[String: Int]") == .dictionary(key: .named("String"), value: .named("Int")))
-        #expect(try parse("Swift.Result<Int, Never>") == .nominal([
-            .init("Swift"), .init("Result", arguments: [.named("Int"), .named("Never")]),
-        ]))
-        #expect(try parse("(Meeting, standup: Standup)") == .tuple([
-            .init(.named("Meeting")), .init(label: "standup", .named("Standup")),
-        ]))
+        #expect(
+            try parse("Swift.Result<Int, Never>")
+                == .nominal([
+                    .init("Swift"), .init("Result", arguments: [.named("Int"), .named("Never")]),
+                ]))
+        #expect(
+            try parse("(Meeting, standup: Standup)")
+                == .tuple([
+                    .init(.named("Meeting")), .init(label: "standup", .named("Standup")),
+                ]))
         let function = TypeSyntax.FunctionType(
             isSendable: true, parameters: [.init(label: "count", .named("Int"))], isAsync: true, isThrowing: true,
             result: .named("String"))
@@ -61,25 +66,26 @@ struct TypeParserTests {
         #expect(try parse("()").isVoid)
     }
 
-    @Test(arguments: [
-        ("[Int", "expected ']' to close '['", 4),
-        ("Int??>", "unexpected '>'", 5),
-        ("(Int", "expected ')' to close '('", 4),
-        ("-> Int", "expected a type, found '->'", 0),
-        ("[Int: ]", "expected a type, found ']'", 6),
-        ("Result<Int", "expected '>' to close '<'", 10),
-        ("(Int, String", "expected ')' to close '('", 12),
-        ("(Int String)", "expected ',' or ')', found 'String'", 5),
-        ("(count: Int) -> Void", "function types can't have argument labels; write '_ count: Int'", 1),
-        ("(Int) async", "expected '->' and a result type, found the end", 11),
-        ("@escaping () -> Void", "only the '@Sendable' attribute is supported here", 0),
-        ("@Sendable Int", "expected a function type after '@Sendable', found 'Int'", 10),
-        ("@Sendable (Int)", "'@Sendable' applies only to function types", 0),
-        ("Int!", "implicitly unwrapped optionals aren't supported; write '?'", 3),
-        ("Int = 3", "unexpected '='", 4),
-        ("", "expected a type, found the end", 0),
-        ("(a b: Int)", "an element takes one label; write 'b: Int'", 1),
-    ] as [(String, String, Int)])
+    @Test(
+        arguments: [
+            ("[Int", "expected ']' to close '['", 4),
+            ("Int??>", "unexpected '>'", 5),
+            ("(Int", "expected ')' to close '('", 4),
+            ("-> Int", "expected a type, found '->'", 0),
+            ("[Int: ]", "expected a type, found ']'", 6),
+            ("Result<Int", "expected '>' to close '<'", 10),
+            ("(Int, String", "expected ')' to close '('", 12),
+            ("(Int String)", "expected ',' or ')', found 'String'", 5),
+            ("(count: Int) -> Void", "function types can't have argument labels; write '_ count: Int'", 1),
+            ("(Int) async", "expected '->' and a result type, found the end", 11),
+            ("@escaping () -> Void", "only the '@Sendable' attribute is supported here", 0),
+            ("@Sendable Int", "expected a function type after '@Sendable', found 'Int'", 10),
+            ("@Sendable (Int)", "'@Sendable' applies only to function types", 0),
+            ("Int!", "implicitly unwrapped optionals aren't supported; write '?'", 3),
+            ("Int = 3", "unexpected '='", 4),
+            ("", "expected a type, found the end", 0),
+            ("(a b: Int)", "an element takes one label; write 'b: Int'", 1),
+        ] as [(String, String, Int)])
     func reportsErrorsAtTheirOffset(text: String, message: String, offset: Int) {
         #expect(error(text) == TypeSyntaxError(message: message, offset: offset))
     }
@@ -91,9 +97,13 @@ struct TypeParserTests {
 
     @Test func readsBareParameterLists() throws {
         var parameters = TypeParser("(Int, fact: String)")
-        #expect(try parameters.parseTypeOrParameters() == .parameters([.init(.named("Int")), .init(label: "fact", .named("String"))]))
+        #expect(
+            try parameters.parseTypeOrParameters()
+                == .parameters([.init(.named("Int")), .init(label: "fact", .named("String"))]))
         var function = TypeParser("(Int) -> Bool")
-        #expect(try function.parseTypeOrParameters() == .type(.function(.init(parameters: [.init(.named("Int"))], result: .named("Bool")))))
+        #expect(
+            try function.parseTypeOrParameters()
+                == .type(.function(.init(parameters: [.init(.named("Int"))], result: .named("Bool")))))
         var optional = TypeParser("(Int)?")
         #expect(try optional.parseTypeOrParameters() == .type(.optional(.named("Int"))))
     }

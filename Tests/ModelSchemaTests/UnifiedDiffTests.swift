@@ -13,20 +13,21 @@ struct UnifiedDiffTests {
         let old = lines.joined()
         lines[5] = "line six\n"
         let new = lines.joined()
-        #expect(unifiedDiff(old: old, new: new, oldPath: "old.swift", newPath: "new.swift") == """
-            --- old.swift
-            +++ new.swift
-            @@ -3,7 +3,7 @@
-             line 3
-             line 4
-             line 5
-            -line 6
-            +line six
-             line 7
-             line 8
-             line 9
+        #expect(
+            unifiedDiff(old: old, new: new, oldPath: "old.swift", newPath: "new.swift") == """
+                --- old.swift
+                +++ new.swift
+                @@ -3,7 +3,7 @@
+                 line 3
+                 line 4
+                 line 5
+                -line 6
+                +line six
+                 line 7
+                 line 8
+                 line 9
 
-            """)
+                """)
     }
 
     @Test func separatesDistantChangesIntoHunks() {
@@ -35,41 +36,47 @@ struct UnifiedDiffTests {
         lines[1] = "two\n"
         lines.remove(at: 18)
         let new = lines.joined()
-        #expect(unifiedDiff(old: old, new: new, oldPath: "a", newPath: "b") == """
-            --- a
-            +++ b
-            @@ -1,5 +1,5 @@
-             1
-            -2
-            +two
-             3
-             4
-             5
-            @@ -16,5 +16,4 @@
-             16
-             17
-             18
-            -19
-             20
+        #expect(
+            unifiedDiff(old: old, new: new, oldPath: "a", newPath: "b") == """
+                --- a
+                +++ b
+                @@ -1,5 +1,5 @@
+                 1
+                -2
+                +two
+                 3
+                 4
+                 5
+                @@ -16,5 +16,4 @@
+                 16
+                 17
+                 18
+                -19
+                 20
 
-            """)
+                """)
     }
 
     @Test func diffsAgainstNothing() {
-        #expect(unifiedDiff(old: "", new: "a\nb\n", oldPath: "/dev/null", newPath: "x") == "--- /dev/null\n+++ x\n@@ -0,0 +1,2 @@\n+a\n+b\n")
-        #expect(unifiedDiff(old: "a\n", new: "", oldPath: "x", newPath: "/dev/null") == "--- x\n+++ /dev/null\n@@ -1 +0,0 @@\n-a\n")
+        #expect(
+            unifiedDiff(old: "", new: "a\nb\n", oldPath: "/dev/null", newPath: "x")
+                == "--- /dev/null\n+++ x\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+        #expect(
+            unifiedDiff(old: "a\n", new: "", oldPath: "x", newPath: "/dev/null")
+                == "--- x\n+++ /dev/null\n@@ -1 +0,0 @@\n-a\n")
     }
 
     @Test func marksAMissingFinalNewline() {
-        #expect(unifiedDiff(old: "a\n", new: "a", oldPath: "x", newPath: "y") == """
-            --- x
-            +++ y
-            @@ -1 +1 @@
-            -a
-            +a
-            \\ No newline at end of file
+        #expect(
+            unifiedDiff(old: "a\n", new: "a", oldPath: "x", newPath: "y") == """
+                --- x
+                +++ y
+                @@ -1 +1 @@
+                -a
+                +a
+                \\ No newline at end of file
 
-            """)
+                """)
     }
 
     @Test func findsAShortestEditScript() {
@@ -126,8 +133,12 @@ struct UnifiedDiffTests {
     @Test func findsAShortestEditScriptForRandomInputs() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<500 {
-            let old = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0...5, using: &generator) }
-            let new = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Int.random(in: 0...5, using: &generator) }
+            let old = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                Int.random(in: 0...5, using: &generator)
+            }
+            let new = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                Int.random(in: 0...5, using: &generator)
+            }
             let edits = diffLines(old, new)
             #expect(apply(edits, old: old, new: new) == new, "\(old) -> \(new)")
             let kept = edits.filter { if case .keep = $0 { true } else { false } }.count
@@ -179,13 +190,15 @@ private struct PeakMemory {
 
     init() {
         #if os(Linux)
-        if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs"), (try? handle.write(contentsOf: Data("5".utf8))) != nil {
-            start = Self.peakKilobytes()
-        } else {
-            start = nil
-        }
+            if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs"),
+                (try? handle.write(contentsOf: Data("5".utf8))) != nil
+            {
+                start = Self.peakKilobytes()
+            } else {
+                start = nil
+            }
         #else
-        start = nil
+            start = nil
         #endif
     }
 

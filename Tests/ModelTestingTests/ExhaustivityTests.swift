@@ -202,7 +202,9 @@ import Testing
             tester.install(onFact)
             counter.onFact(2, "two")
         }
-        #expect(issues.first?.hasPrefix(#"Probe calls were not asserted:\#n• onFact was called with (2, "two")\#n"#) == true)
+        #expect(
+            issues.first?.hasPrefix(#"Probe calls were not asserted:\#n• onFact was called with (2, "two")\#n"#) == true
+        )
     }
 
     @Test func fullChecksPreferences() {
@@ -213,7 +215,9 @@ import Testing
             tester.exhaustivity = .full.removing(.state)
         }
         #expect(issues.count == 1)
-        #expect(issues.first?.hasPrefix("Preferences were not asserted:\n• Parent.list[0] preference total: (not set) → 3\n") == true)
+        #expect(
+            issues.first?.hasPrefix(
+                "Preferences were not asserted:\n• Parent.list[0] preference total: (not set) → 3\n") == true)
     }
 
     @Test func aContributionThatFoldsToNothingIsNoChange() {
@@ -247,7 +251,9 @@ import Testing
             tester.exhaustivity = [.context]
         }
         #expect(issues.count == 1)
-        #expect(issues.first?.hasPrefix("Context values were not asserted:\n• Parent context theme: (not set) → \"dark\"\n") == true)
+        #expect(
+            issues.first?.hasPrefix("Context values were not asserted:\n• Parent context theme: (not set) → \"dark\"\n")
+                == true)
     }
 
     @Test func readingAPreferenceAssertsTheContributionsItFolds() async {
@@ -270,7 +276,9 @@ import Testing
             _ = tester
         }
         #expect(issues.count == 1)
-        #expect(issues.first?.hasPrefix(#"Context values were not asserted:\#n• Parent context theme: (not set) → "dark"\#n"#) == true)
+        #expect(
+            issues.first?.hasPrefix(
+                #"Context values were not asserted:\#n• Parent context theme: (not set) → "dark"\#n"#) == true)
     }
 
     @Test func readingAContextValueAssertsIt() async {
@@ -316,7 +324,8 @@ import Testing
         #expect(Exhaustivity.full == [.state, .events, .tasks, .probes, .context, .preference])
         #expect(Exhaustivity.full.adding(.transitions).contains(.transitions))
         #expect(Exhaustivity.off.adding(.state) == .state)
-        #expect(ExhaustivityModifier.removing(.events).apply(to: .full) == [.state, .tasks, .probes, .context, .preference])
+        #expect(
+            ExhaustivityModifier.removing(.events).apply(to: .full) == [.state, .tasks, .probes, .context, .preference])
         #expect(ExhaustivityModifier.adding(.transitions).apply(to: .state) == [.state, .transitions])
     }
 }

@@ -21,14 +21,15 @@ import Testing
             parent.inline.count = 42
             _ = tester
         }
-        #expect(issues == [
-            """
-            State changes were not asserted:
-            • Parent.inline.count: 0 → 42
-            • Parent.title: "" → "Draft"
-            (tested with Parent().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                State changes were not asserted:
+                • Parent.inline.count: 0 → 42
+                • Parent.title: "" → "Draft"
+                (tested with Parent().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func anUnassertedChangeOfAValueOnSeveralLines() {
@@ -39,17 +40,18 @@ import Testing
             counter.history = [1, 2]
             _ = tester
         }
-        #expect(issues == [
-            """
-            State changes were not asserted:
-            • Counter.history (− before, + after):
-                [
-              +   [0]: 1,
-              +   [1]: 2
-                ]
-            (tested with Counter().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                State changes were not asserted:
+                • Counter.history (− before, + after):
+                    [
+                  +   [0]: 1,
+                  +   [1]: 2
+                    ]
+                (tested with Counter().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func anUnassertedChildAndWhatAContainerHolds() {
@@ -61,21 +63,22 @@ import Testing
             parent.destination = .note("Saved")
             _ = tester
         }
-        #expect(issues == [
-            """
-            State changes were not asserted:
-            • Parent.destination: nil → .note("Saved")
-            • Parent.optional (− before, + after):
-              - nil
-              + Counter(
-              +   count: 1,
-              +   step: 1,
-              +   history: [],
-              +   note: nil
-              + )
-            (tested with Parent().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                State changes were not asserted:
+                • Parent.destination: nil → .note("Saved")
+                • Parent.optional (− before, + after):
+                  - nil
+                  + Counter(
+                  +   count: 1,
+                  +   step: 1,
+                  +   history: [],
+                  +   note: nil
+                  + )
+                (tested with Parent().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func anUnassertedEvent() {
@@ -87,13 +90,14 @@ import Testing
             parent.list[0].node.send(.reset(to: 3))
             tester.exhaustivity = .events
         }
-        #expect(issues == [
-            """
-            Events were not asserted:
-            • Parent.list[0] sent Counter.Event.reset(to: 3)
-            (tested with Parent().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Events were not asserted:
+                • Parent.list[0] sent Counter.Event.reset(to: 3)
+                (tested with Parent().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func aTaskStillRunning() {
@@ -105,13 +109,14 @@ import Testing
             taskLine = #line - 1
             _ = tester
         }
-        #expect(issues == [
-            """
-            Tasks were still running:
-            • 'slow work' started by Counter at \(file):\(taskLine)
-            (tested with Counter().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Tasks were still running:
+                • 'slow work' started by Counter at \(file):\(taskLine)
+                (tested with Counter().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func tasksStillRunning() {
@@ -125,14 +130,15 @@ import Testing
             secondLine = #line - 1
             _ = tester
         }
-        #expect(issues == [
-            """
-            Tasks were still running:
-            • started by Counter at \(file):\(firstLine)
-            • 'retry' started by Counter at \(file):\(secondLine)
-            (tested with Counter().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Tasks were still running:
+                • started by Counter at \(file):\(firstLine)
+                • 'retry' started by Counter at \(file):\(secondLine)
+                (tested with Counter().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func anUnassertedProbeCall() {
@@ -145,13 +151,14 @@ import Testing
             onLoad("hello")
             _ = counter
         }
-        #expect(issues == [
-            """
-            Probe calls were not asserted:
-            • onLoad was called with ("hello")
-            (tested with Counter().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Probe calls were not asserted:
+                • onLoad was called with ("hello")
+                (tested with Counter().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func unassertedCallsOfAnUnnamedProbe() {
@@ -165,14 +172,15 @@ import Testing
             probe(1, "one")
             _ = counter
         }
-        #expect(issues == [
-            """
-            Probe calls were not asserted:
-            • probe was called with ()
-            • probe was called with (1, "one")
-            (tested with Counter().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Probe calls were not asserted:
+                • probe was called with ()
+                • probe was called with (1, "one")
+                (tested with Counter().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func unassertedContextValuesAndPreferences() {
@@ -184,20 +192,21 @@ import Testing
             parent.node.preference.tags = ["a"]
             _ = tester
         }
-        #expect(issues == [
-            """
-            Context values were not asserted:
-            • Parent context isFeatureEnabled: (not set) → true
-            (tested with Parent().andTester at \(file):\(line))
-            """,
-            """
-            Preferences were not asserted:
-            • Parent preference tags: (not set) → [
-                [0]: "a"
-              ]
-            (tested with Parent().andTester at \(file):\(line))
-            """,
-        ])
+        #expect(
+            issues == [
+                """
+                Context values were not asserted:
+                • Parent context isFeatureEnabled: (not set) → true
+                (tested with Parent().andTester at \(file):\(line))
+                """,
+                """
+                Preferences were not asserted:
+                • Parent preference tags: (not set) → [
+                    [0]: "a"
+                  ]
+                (tested with Parent().andTester at \(file):\(line))
+                """,
+            ])
     }
 
     @Test func unassertedTransitions() {
@@ -209,13 +218,14 @@ import Testing
             counter.count = 2
             _ = tester
         }
-        #expect(issues == [
-            """
-            State changes were not asserted:
-            • Counter.count: 0 → 1 → 2
-            (tested with Counter().andTester at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                State changes were not asserted:
+                • Counter.count: 0 → 1 → 2
+                (tested with Counter().andTester at \(file):\(line))
+                """
+            ])
     }
 
     @Test func anUnassertedChangeInAModelTestingTest() async throws {
@@ -224,13 +234,14 @@ import Testing
             let counter = Counter.make().withAnchor()
             counter.count = 7
         }
-        #expect(issues == [
-            """
-            State changes were not asserted:
-            • Counter.count: 0 → 7
-            (tested with Counter().withAnchor() at \(file):\(line))
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                State changes were not asserted:
+                • Counter.count: 0 → 7
+                (tested with Counter().withAnchor() at \(file):\(line))
+                """
+            ])
     }
 
     // MARK: Assertions that fail
@@ -243,15 +254,16 @@ import Testing
                 counter.count == 3
             }
         }
-        #expect(issues == [
-            """
-            Expected the values to be equal (− actual, + expected):
-              − 2
-              + 3
-            Read: Counter.count
-            (still failing after 50 ms with no work left in the model)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Expected the values to be equal (− actual, + expected):
+                  − 2
+                  + 3
+                Read: Counter.count
+                (still failing after 50 ms with no work left in the model)
+                """
+            ])
     }
 
     @Test func aConditionThatStaysFalse() async {
@@ -259,13 +271,14 @@ import Testing
         let issues = await reportedIssues {
             await tester.assert(parent.list.count > 0 && parent.title.isEmpty, timeout: .milliseconds(50))
         }
-        #expect(issues == [
-            """
-            Expected the condition to be true
-            Read: Parent.list
-            (still failing after 50 ms with no work left in the model)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Expected the condition to be true
+                Read: Parent.list
+                (still failing after 50 ms with no work left in the model)
+                """
+            ])
     }
 
     @Test func aMissingEvent() async {
@@ -277,14 +290,15 @@ import Testing
                 parent.list[0].didSend(.reset(to: 0))
             }
         }
-        #expect(issues == [
-            """
-            Expected the condition to be true
-            Parent.list[0] did not send Counter.Event.reset(to: 0); unasserted events it sent: Counter.Event.reachedTen
-            Read: Parent.list
-            (still failing after 50 ms with no work left in the model)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Expected the condition to be true
+                Parent.list[0] did not send Counter.Event.reset(to: 0); unasserted events it sent: Counter.Event.reachedTen
+                Read: Parent.list
+                (still failing after 50 ms with no work left in the model)
+                """
+            ])
     }
 
     @Test func aProbeCallThatDidNotHappen() async {
@@ -296,13 +310,14 @@ import Testing
                 onLoad.wasCalled(with: "second")
             }
         }
-        #expect(issues == [
-            """
-            Expected the condition to be true
-            onLoad was not called with ("second"); unasserted calls: ("first")
-            (still failing after 50 ms with no work left in the model)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Expected the condition to be true
+                onLoad was not called with ("second"); unasserted calls: ("first")
+                (still failing after 50 ms with no work left in the model)
+                """
+            ])
         _ = counter
     }
 
@@ -314,13 +329,14 @@ import Testing
                 onLoad.wasCalled()
             }
         }
-        #expect(issues == [
-            """
-            Expected the condition to be true
-            onLoad was not called with any values; it has no unasserted calls
-            (still failing after 50 ms with no work left in the model)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Expected the condition to be true
+                onLoad was not called with any values; it has no unasserted calls
+                (still failing after 50 ms with no work left in the model)
+                """
+            ])
         _ = counter
     }
 
@@ -332,13 +348,14 @@ import Testing
                 loose.didSend(.reachedTen)
             }
         }
-        #expect(issues == [
-            """
-            Expected the condition to be true
-            Counter is not anchored, so the test tools don't see what it sends. Assert on a model of the tested hierarchy, or anchor this one with andTester() or, in a .modelTesting test, withAnchor().
-            (still failing after 50 ms with no work left in the model)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Expected the condition to be true
+                Counter is not anchored, so the test tools don't see what it sends. Assert on a model of the tested hierarchy, or anchor this one with andTester() or, in a .modelTesting test, withAnchor().
+                (still failing after 50 ms with no work left in the model)
+                """
+            ])
         _ = counter
     }
 
@@ -349,15 +366,16 @@ import Testing
                 counter.count == 1
             }
         }
-        #expect(issues == [
-            """
-            Expected the values to be equal (− actual, + expected):
-              − 0
-              + 1
-            Read: Counter.count
-            (still failing after 50 ms with no work left in the model)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Expected the values to be equal (− actual, + expected):
+                  − 0
+                  + 1
+                Read: Counter.count
+                (still failing after 50 ms with no work left in the model)
+                """
+            ])
     }
 
     @Test func aSettleThatNeverCame() async throws {
@@ -368,12 +386,13 @@ import Testing
             await settle()
             spinning.cancel()
         }
-        #expect(issues == [
-            """
-            settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh. Busy:
-            • 'spinner' started by Counter at \(file):\(taskLine)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh. Busy:
+                • 'spinner' started by Counter at \(file):\(taskLine)
+                """
+            ])
     }
 
     @Test func aValueThatNeverCame() async {
@@ -381,13 +400,14 @@ import Testing
         let issues = await reportedIssues {
             _ = try? await tester.unwrap(parent.optional, timeout: .milliseconds(50))
         }
-        #expect(issues == [
-            """
-            Expected a value of type Counter, found nil
-            Read: Parent.optional
-            (still failing after 50 ms with no work left in the model)
-            """
-        ])
+        #expect(
+            issues == [
+                """
+                Expected a value of type Counter, found nil
+                Read: Parent.optional
+                (still failing after 50 ms with no work left in the model)
+                """
+            ])
     }
 
     // MARK: Misuse
@@ -395,9 +415,10 @@ import Testing
     @Test func didSendOutsideAnAssertion() {
         let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
         let issues = reportedIssues { _ = counter.didSend(.reachedTen) }
-        #expect(issues == [
-            "didSend(_:) was called outside an assertion. It claims an event the model sent, so call it inside tester.assert { } or expect { }."
-        ])
+        #expect(
+            issues == [
+                "didSend(_:) was called outside an assertion. It claims an event the model sent, so call it inside tester.assert { } or expect { }."
+            ])
         _ = tester
     }
 
@@ -405,9 +426,10 @@ import Testing
         let onLoad = TestProbe("onLoad")
         onLoad("hello")
         let issues = reportedIssues { _ = onLoad.wasCalled(with: "hello") }
-        #expect(issues == [
-            "onLoad.wasCalled was called outside an assertion. It claims a call of the probe, so call it inside tester.assert { } or expect { }."
-        ])
+        #expect(
+            issues == [
+                "onLoad.wasCalled was called outside an assertion. It claims a call of the probe, so call it inside tester.assert { } or expect { }."
+            ])
         #expect(onLoad.unassertedCalls.count == 1)
     }
 
@@ -420,13 +442,22 @@ import Testing
             await withExhaustivity(.off) {}
             TestProbe("onLoad", autoInstall: false).install()
         }
-        let suffix = " was called outside a test marked .modelTesting. Add the trait to the test or its suite: @Test(.modelTesting) or @Suite(.modelTesting)."
-        #expect(issues == ["expect { }", "expect(_:)", "require(_:)", "settle", "withExhaustivity", "onLoad.install()"].map { $0 + suffix })
+        let suffix =
+            " was called outside a test marked .modelTesting. Add the trait to the test or its suite: @Test(.modelTesting) or @Suite(.modelTesting)."
+        #expect(
+            issues
+                == ["expect { }", "expect(_:)", "require(_:)", "settle", "withExhaustivity", "onLoad.install()"].map {
+                    $0 + suffix
+                })
     }
 
     @Test func aWaitThatGaveUp() async {
         let line: UInt = #line + 1
-        let error = await #expect(throws: WaitUntilTimeoutError.self) { try await waitUntil(false, timeout: .milliseconds(10)) }
-        #expect(error?.description == "The condition at \(file):\(line) was still false 10 ms after the models last had work.")
+        let error = await #expect(throws: WaitUntilTimeoutError.self) {
+            try await waitUntil(false, timeout: .milliseconds(10))
+        }
+        #expect(
+            error?.description
+                == "The condition at \(file):\(line) was still false 10 ms after the models last had work.")
     }
 }

@@ -95,14 +95,18 @@ import Testing
             await tester.assert(timeout: .milliseconds(50)) {
                 Set(counter.history) == [1]
             }
-        } matching: { $0.description.contains("Can't compare a Set<Int> with a Array<Int>") }
+        } matching: {
+            $0.description.contains("Can't compare a Set<Int> with a Array<Int>")
+        }
     }
 
     @Test func aFailingConditionSaysSo() async {
         let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
         await withKnownIssue {
             await tester.assert(counter.count > 0, timeout: .milliseconds(50))
-        } matching: { $0.description.contains("Expected the condition to be true") }
+        } matching: {
+            $0.description.contains("Expected the condition to be true")
+        }
     }
 
     @Test func unwrapWaitsForAValue() async throws {
@@ -118,7 +122,9 @@ import Testing
             await #expect(throws: UnwrapError.self) {
                 _ = try await tester.unwrap(parent.optional, timeout: .milliseconds(50))
             }
-        } matching: { $0.description.contains("Expected a value of type Counter, found nil") }
+        } matching: {
+            $0.description.contains("Expected a value of type Counter, found nil")
+        }
     }
 
     @Test func didSendAssertsAnEvent() async {
@@ -138,7 +144,10 @@ import Testing
             await tester.assert(timeout: .milliseconds(50)) {
                 counter.didSend(.reset(to: 0))
             }
-        } matching: { $0.description.contains("Counter did not send Counter.Event.reset(to: 0); unasserted events it sent: Counter.Event.reachedTen") }
+        } matching: {
+            $0.description.contains(
+                "Counter did not send Counter.Event.reset(to: 0); unasserted events it sent: Counter.Event.reachedTen")
+        }
     }
 
     @Test func theLabelledDependenciesFormOfSwiftModel() async throws {

@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func theTraitsDependenciesComeBeforeWithAnchors() async throws {
-        let trait: ModelTestingTrait = .modelTesting(exhaustivity: .off) { $0.numberClient.fact = { "\($0) from the trait" } }
+        let trait: ModelTestingTrait = .modelTesting(exhaustivity: .off) {
+            $0.numberClient.fact = { "\($0) from the trait" }
+        }
         let issues = try await reportedIssues(inTestMarked: trait) {
             let counter = Counter.make().withAnchor()
             let other = Counter.make().withAnchor { $0.numberClient.fact = { "\($0) from withAnchor" } }
@@ -92,7 +94,8 @@ import Testing
             counter.onFact(1, "one")
         }
         #expect(issues.count == 1)
-        #expect(issues.first?.hasPrefix("Probe calls were not asserted:\n• onFact was called with (1, \"one\")\n") == true)
+        #expect(
+            issues.first?.hasPrefix("Probe calls were not asserted:\n• onFact was called with (1, \"one\")\n") == true)
     }
 
     @Test func aProbeThatDoesNotInstallItselfIsLeftOutUntilInstalled() async throws {
@@ -154,7 +157,8 @@ import Testing
     }
 
     @Test func itTakesAnExhaustivityAndDependencies() async throws {
-        let fact = try await withModelTesting(exhaustivity: .off, dependencies: { $0.numberClient.fact = { "\($0)?" } }) {
+        let fact = try await withModelTesting(exhaustivity: .off, dependencies: { $0.numberClient.fact = { "\($0)?" } })
+        {
             let counter = Counter.make().withAnchor()
             counter.count = 1
             return try await counter.numberClient.fact(2)

@@ -13,7 +13,8 @@ import Testing
         tester.install(onFact)
         counter.node.task {
             counter.onFact(counter.count, try await counter.numberClient.fact(counter.count))
-        } catch: { _ in }
+        } catch: { _ in
+        }
         await tester.assert {
             onFact.wasCalled(with: 2, "2 is a good number.")
         }
@@ -47,7 +48,9 @@ import Testing
         probe(1)
         withKnownIssue {
             _ = probe.wasCalled(with: 1)
-        } matching: { $0.description.contains("onSave.wasCalled was called outside an assertion") }
+        } matching: {
+            $0.description.contains("onSave.wasCalled was called outside an assertion")
+        }
         #expect(probe.unassertedCalls.count == 1)
     }
 
@@ -60,7 +63,9 @@ import Testing
             await tester.assert(timeout: .milliseconds(50)) {
                 probe.wasCalled(with: 4)
             }
-        } matching: { $0.description.contains("onRemove was not called with (4); unasserted calls: (3)") }
+        } matching: {
+            $0.description.contains("onRemove was not called with (4); unasserted calls: (3)")
+        }
         _ = counter
     }
 }

@@ -61,7 +61,8 @@ import Testing
             await expect(counter.count == 0, timeout: .milliseconds(50))
         }
         #expect(issues.count == 1)
-        #expect(issues.first?.hasPrefix("Expected the values to be equal (− actual, + expected):\n  − 1\n  + 0\n") == true)
+        #expect(
+            issues.first?.hasPrefix("Expected the values to be equal (− actual, + expected):\n  − 1\n  + 0\n") == true)
     }
 
     @Test func anIntermediateValueNobodyAssertedIsReported() async throws {

@@ -10,16 +10,22 @@ import Testing
         #expect(client.validateEmail("blob@example.com") == nil)
         #expect(client.validateEmail("  blob.jr@mail.example.org ") == nil)
         #expect(client.validateEmail("   ") == "Enter your email address.")
-        for address in ["blob", "blob@", "@example.com", "blob@example", "blob@example.", "a@b@c.d", "bl ob@example.com"] {
+        for address in [
+            "blob", "blob@", "@example.com", "blob@example", "blob@example.", "a@b@c.d", "bl ob@example.com",
+        ] {
             #expect(client.validateEmail(address) == "That isn't an email address.", "\(address)")
         }
     }
 
     @Test func anAccountTakesItsUsername() async throws {
-        let client = withDependencies { $0.continuousClock = ImmediateClock() } operation: {
+        let client = withDependencies {
+            $0.continuousClock = ImmediateClock()
+        } operation: {
             SignUpClient.offline(takenUsernames: ["Admin"])
         }
-        try await withDependencies { $0.continuousClock = ImmediateClock() } operation: {
+        try await withDependencies {
+            $0.continuousClock = ImmediateClock()
+        } operation: {
             #expect(await client.checkUsernameAvailability("admin") == "'admin' is taken; try another.")
             #expect(await client.checkUsernameAvailability("blob") == nil)
 
@@ -42,7 +48,9 @@ import Testing
         let clock = TestClock()
         let client = SignUpClient.offline()
         let check = Task {
-            await withDependencies { $0.continuousClock = clock } operation: {
+            await withDependencies {
+                $0.continuousClock = clock
+            } operation: {
                 await client.checkUsernameAvailability("admin")
             }
         }

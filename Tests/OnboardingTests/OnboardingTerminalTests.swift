@@ -11,82 +11,83 @@ import Testing
         let output = try await run(
             "email=blob@example,password=password123,continue,confirm=password123,email=blob@example.com,continue,"
                 + "username=ad,continue,username=admin,username=blob,bio=Hi,continue,back,continue,continue")
-        #expect(output == """
-            == email=blob@example
-            Create an account (step 1 of 3)
-            > Email: blob@example
-              Password: 
-              Confirm password: 
-            == password=password123
-            Create an account (step 1 of 3)
-            > Email: blob@example
-              Password: ***********
-              Confirm password: 
-            == continue
-            Create an account (step 1 of 3)
-            > Email: blob@example
-              Password: ***********
-              Confirm password: 
-            That isn't an email address.
-            The two passwords differ.
-            == confirm=password123
-            Create an account (step 1 of 3)
-            > Email: blob@example
-              Password: ***********
-              Confirm password: ***********
-            That isn't an email address.
-            == email=blob@example.com
-            Create an account (step 1 of 3)
-            > Email: blob@example.com
-              Password: ***********
-              Confirm password: ***********
-            == continue
-            Your profile (step 2 of 3)
-            > Username: 
-              Bio: 
-            == username=ad
-            Your profile (step 2 of 3)
-            > Username: ad
-              Bio: 
-            A username has at least 3 characters.
-            == continue
-            Your profile (step 2 of 3)
-            > Username: ad
-              Bio: 
-            A username has at least 3 characters.
-            == username=admin
-            Your profile (step 2 of 3)
-            > Username: admin
-              Bio: 
-            'admin' is taken; try another.
-            == username=blob
-            Your profile (step 2 of 3)
-            > Username: blob
-              Bio: 
-            == bio=Hi
-            Your profile (step 2 of 3)
-            > Username: blob
-              Bio: Hi
-            == continue
-            Review (step 3 of 3)
-            Email: blob@example.com
-            Username: @blob
-            Password: ***********
-            Bio: Hi
-            == back
-            Your profile (step 2 of 3)
-            > Username: blob
-              Bio: Hi
-            == continue
-            Review (step 3 of 3)
-            Email: blob@example.com
-            Username: @blob
-            Password: ***********
-            Bio: Hi
-            == continue
-            Welcome, @blob!
-            Your account is ready.
-            """)
+        #expect(
+            output == """
+                == email=blob@example
+                Create an account (step 1 of 3)
+                > Email: blob@example
+                  Password: 
+                  Confirm password: 
+                == password=password123
+                Create an account (step 1 of 3)
+                > Email: blob@example
+                  Password: ***********
+                  Confirm password: 
+                == continue
+                Create an account (step 1 of 3)
+                > Email: blob@example
+                  Password: ***********
+                  Confirm password: 
+                That isn't an email address.
+                The two passwords differ.
+                == confirm=password123
+                Create an account (step 1 of 3)
+                > Email: blob@example
+                  Password: ***********
+                  Confirm password: ***********
+                That isn't an email address.
+                == email=blob@example.com
+                Create an account (step 1 of 3)
+                > Email: blob@example.com
+                  Password: ***********
+                  Confirm password: ***********
+                == continue
+                Your profile (step 2 of 3)
+                > Username: 
+                  Bio: 
+                == username=ad
+                Your profile (step 2 of 3)
+                > Username: ad
+                  Bio: 
+                A username has at least 3 characters.
+                == continue
+                Your profile (step 2 of 3)
+                > Username: ad
+                  Bio: 
+                A username has at least 3 characters.
+                == username=admin
+                Your profile (step 2 of 3)
+                > Username: admin
+                  Bio: 
+                'admin' is taken; try another.
+                == username=blob
+                Your profile (step 2 of 3)
+                > Username: blob
+                  Bio: 
+                == bio=Hi
+                Your profile (step 2 of 3)
+                > Username: blob
+                  Bio: Hi
+                == continue
+                Review (step 3 of 3)
+                Email: blob@example.com
+                Username: @blob
+                Password: ***********
+                Bio: Hi
+                == back
+                Your profile (step 2 of 3)
+                > Username: blob
+                  Bio: Hi
+                == continue
+                Review (step 3 of 3)
+                Email: blob@example.com
+                Username: @blob
+                Password: ***********
+                Bio: Hi
+                == continue
+                Welcome, @blob!
+                Your account is ready.
+                """)
     }
 
     @Test func aLinkOpensTheReviewOfNothingWhichTheServiceRefuses() async throws {
@@ -97,7 +98,8 @@ import Testing
             lines.append($0)
         }
         #expect(lines.contains("Enter your email address."))
-        #expect(lines.suffix(4) == ["Create an account (step 1 of 3)", "> Email: ", "  Password: ", "  Confirm password: "])
+        #expect(
+            lines.suffix(4) == ["Create an account (step 1 of 3)", "> Email: ", "  Password: ", "  Confirm password: "])
     }
 
     @Test func keysSelectAndTypeIntoFields() {
@@ -127,7 +129,6 @@ import Testing
             #expect(error.map(OnboardingCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
         }
     }
-
 
     /// What running `script` prints, with the service answering at once.
     private func run(_ script: String) async throws -> String {

@@ -12,15 +12,17 @@ import Testing
         let client = GitHubClient.api(baseURL: server.baseURL, resultsPerPage: 5, timeout: .seconds(30))
 
         let repos = try await client.search("swift nio", nil)
-        #expect(repos == [
-            Repo(
-                id: 1, name: "swift-nio", fullName: "apple/swift-nio", description: "Networking.", starCount: 8200,
-                language: "Swift", owner: "apple", htmlURL: URL(string: "https://github.com/apple/swift-nio")!),
-            Repo(
-                id: 2, name: "libyaml", fullName: "yaml/libyaml", description: nil, starCount: 1000,
-                language: nil, owner: "yaml", htmlURL: URL(string: "https://github.com/yaml/libyaml")!),
-        ])
-        #expect(server.requestLines == ["GET /search/repositories?q=swift%20nio&sort=stars&order=desc&per_page=5 HTTP/1.1"])
+        #expect(
+            repos == [
+                Repo(
+                    id: 1, name: "swift-nio", fullName: "apple/swift-nio", description: "Networking.", starCount: 8200,
+                    language: "Swift", owner: "apple", htmlURL: URL(string: "https://github.com/apple/swift-nio")!),
+                Repo(
+                    id: 2, name: "libyaml", fullName: "yaml/libyaml", description: nil, starCount: 1000,
+                    language: nil, owner: "yaml", htmlURL: URL(string: "https://github.com/yaml/libyaml")!),
+            ])
+        #expect(
+            server.requestLines == ["GET /search/repositories?q=swift%20nio&sort=stars&order=desc&per_page=5 HTTP/1.1"])
     }
 
     @Test func aLanguageIsAQualifierOfTheQueryAndNothingIsLostInEncoding() async throws {
@@ -29,9 +31,10 @@ import Testing
         let client = GitHubClient.api(baseURL: server.baseURL, timeout: .seconds(30))
 
         #expect(try await client.search("c++ & more", "Vim Script").isEmpty)
-        #expect(server.requestLines == [
-            "GET /search/repositories?q=c%2B%2B%20%26%20more%20language:%22Vim%20Script%22&sort=stars&order=desc&per_page=10 HTTP/1.1"
-        ])
+        #expect(
+            server.requestLines == [
+                "GET /search/repositories?q=c%2B%2B%20%26%20more%20language:%22Vim%20Script%22&sort=stars&order=desc&per_page=10 HTTP/1.1"
+            ])
     }
 
     @Test func theLanguagesComeMostUsedFirst() async throws {
@@ -39,10 +42,11 @@ import Testing
         defer { server.stop() }
         let client = GitHubClient.api(baseURL: server.baseURL, timeout: .seconds(30))
 
-        #expect(try await client.languages("apple/swift-nio") == [
-            RepoLanguage(name: "Swift", bytes: 5600), RepoLanguage(name: "C", bytes: 420),
-            RepoLanguage(name: "Shell", bytes: 38),
-        ])
+        #expect(
+            try await client.languages("apple/swift-nio") == [
+                RepoLanguage(name: "Swift", bytes: 5600), RepoLanguage(name: "C", bytes: 420),
+                RepoLanguage(name: "Shell", bytes: 38),
+            ])
         #expect(server.requestLines == ["GET /repos/apple/swift-nio/languages HTTP/1.1"])
     }
 
@@ -89,16 +93,16 @@ import Testing
 
 /// A page as GitHub sends it, with fields Search doesn't read.
 private let searchPage = #"""
-{
-  "total_count": 2,
-  "incomplete_results": false,
-  "items": [
-    {"id": 1, "node_id": "x", "name": "swift-nio", "full_name": "apple/swift-nio", "description": "Networking.",
-     "stargazers_count": 8200, "language": "Swift", "owner": {"login": "apple", "id": 10},
-     "html_url": "https://github.com/apple/swift-nio", "forks_count": 600},
-    {"id": 2, "name": "libyaml", "full_name": "yaml/libyaml", "description": null,
-     "stargazers_count": 1000, "language": null, "owner": {"login": "yaml"},
-     "html_url": "https://github.com/yaml/libyaml"}
-  ]
-}
-"""#
+    {
+      "total_count": 2,
+      "incomplete_results": false,
+      "items": [
+        {"id": 1, "node_id": "x", "name": "swift-nio", "full_name": "apple/swift-nio", "description": "Networking.",
+         "stargazers_count": 8200, "language": "Swift", "owner": {"login": "apple", "id": 10},
+         "html_url": "https://github.com/apple/swift-nio", "forks_count": 600},
+        {"id": 2, "name": "libyaml", "full_name": "yaml/libyaml", "description": null,
+         "stargazers_count": 1000, "language": null, "owner": {"login": "yaml"},
+         "html_url": "https://github.com/yaml/libyaml"}
+      ]
+    }
+    """#

@@ -14,11 +14,12 @@ import Testing
             $0.continuousClock = ImmediateClock()
         } operation: { () async throws in
             let found = try await client.search("Swift APPLE", nil)
-            #expect(found.map(\.fullName) == [
-                // Alamofire says "Apple" in its description.
-                "apple/swift", "Alamofire/Alamofire", "apple/swift-nio", "apple/swift-collections",
-                "apple/swift-argument-parser",
-            ])
+            #expect(
+                found.map(\.fullName) == [
+                    // Alamofire says "Apple" in its description.
+                    "apple/swift", "Alamofire/Alamofire", "apple/swift-nio", "apple/swift-collections",
+                    "apple/swift-argument-parser",
+                ])
             #expect(try await client.search("swift", nil).count == 5)
             #expect(try await client.search("no such repository", nil).isEmpty)
         }

@@ -10,72 +10,75 @@ import Testing
 @Suite struct SearchTerminalTests {
     @Test func aScriptSearchesExpandsAndOpensAResult() async throws {
         let output = try await run("query=vapor,expand,open,close,query=")
-        #expect(output == """
-            == query=vapor
-            GitHub search: vapor
-            Sort: stars  Language: any
-            > 1. vapor/vapor  ★ 25,200  Swift
-            == expand
-            GitHub search: vapor
-            Sort: stars  Language: any
-            > 1. vapor/vapor  ★ 25,200  Swift
-                   A web framework for writing servers in Swift.
-                   Written in Swift (100%), HTML (<1%)
-            == open
-            vapor/vapor
-            Owner: vapor
-            Stars: 25,200
-            Language: Swift
-            Written in Swift (100%), HTML (<1%)
-            A web framework for writing servers in Swift.
-            https://github.com/vapor/vapor
-            == close
-            GitHub search: vapor
-            Sort: stars  Language: any
-            > 1. vapor/vapor  ★ 25,200  Swift
-                   A web framework for writing servers in Swift.
-                   Written in Swift (100%), HTML (<1%)
-            == query=
-            GitHub search: 
-            Sort: stars  Language: any
-            Type / to search GitHub's repositories.
-            """)
+        #expect(
+            output == """
+                == query=vapor
+                GitHub search: vapor
+                Sort: stars  Language: any
+                > 1. vapor/vapor  ★ 25,200  Swift
+                == expand
+                GitHub search: vapor
+                Sort: stars  Language: any
+                > 1. vapor/vapor  ★ 25,200  Swift
+                       A web framework for writing servers in Swift.
+                       Written in Swift (100%), HTML (<1%)
+                == open
+                vapor/vapor
+                Owner: vapor
+                Stars: 25,200
+                Language: Swift
+                Written in Swift (100%), HTML (<1%)
+                A web framework for writing servers in Swift.
+                https://github.com/vapor/vapor
+                == close
+                GitHub search: vapor
+                Sort: stars  Language: any
+                > 1. vapor/vapor  ★ 25,200  Swift
+                       A web framework for writing servers in Swift.
+                       Written in Swift (100%), HTML (<1%)
+                == query=
+                GitHub search: 
+                Sort: stars  Language: any
+                Type / to search GitHub's repositories.
+                """)
     }
 
     @Test func aScriptSortsAndFiltersByLanguage() async throws {
-        let output = try await run("link=githubsearch://search?q=compiler,filter,sort=name,done,filter,language=c++,done")
-        #expect(output == """
-            == link=githubsearch://search?q=compiler
-            GitHub search: compiler
-            Sort: stars  Language: any
-            > 1. rust-lang/rust  ★ 103,000  Rust
-              2. apple/swift  ★ 68,900  C++
-            == filter
-            Filter
-            > Sort by: stars
-              Language: any
-            == sort=name
-            Filter
-            > Sort by: name
-              Language: any
-            == done
-            GitHub search: compiler
-            Sort: name  Language: any
-            > 1. rust-lang/rust  ★ 103,000  Rust
-              2. apple/swift  ★ 68,900  C++
-            == filter
-            Filter
-            > Sort by: name
-              Language: any
-            == language=c++
-            Filter
-            > Sort by: name
-              Language: c++
-            == done
-            GitHub search: compiler
-            Sort: name  Language: c++
-            > 1. apple/swift  ★ 68,900  C++
-            """)
+        let output = try await run(
+            "link=githubsearch://search?q=compiler,filter,sort=name,done,filter,language=c++,done")
+        #expect(
+            output == """
+                == link=githubsearch://search?q=compiler
+                GitHub search: compiler
+                Sort: stars  Language: any
+                > 1. rust-lang/rust  ★ 103,000  Rust
+                  2. apple/swift  ★ 68,900  C++
+                == filter
+                Filter
+                > Sort by: stars
+                  Language: any
+                == sort=name
+                Filter
+                > Sort by: name
+                  Language: any
+                == done
+                GitHub search: compiler
+                Sort: name  Language: any
+                > 1. rust-lang/rust  ★ 103,000  Rust
+                  2. apple/swift  ★ 68,900  C++
+                == filter
+                Filter
+                > Sort by: name
+                  Language: any
+                == language=c++
+                Filter
+                > Sort by: name
+                  Language: c++
+                == done
+                GitHub search: compiler
+                Sort: name  Language: c++
+                > 1. apple/swift  ★ 68,900  C++
+                """)
     }
 
     @Test func keysTypeTheQuerySelectExpandAndFilter() async throws {
@@ -110,7 +113,9 @@ import Testing
         #expect(command.open == URL(string: "githubsearch://search?q=nio"))
         #expect(command.github == .api)
         #expect(try #require(try SearchCLI.parseAsRoot([]) as? SearchCLI).github == .offline)
-        for arguments in [["--script", "sort=size"], ["--script", "select=0"], ["--open", "nowhere"], ["--github", "gitlab"]] {
+        for arguments in [
+            ["--script", "sort=size"], ["--script", "select=0"], ["--open", "nowhere"], ["--github", "gitlab"],
+        ] {
             let error = #expect(throws: (any Error).self) { try SearchCLI.parseAsRoot(arguments) }
             #expect(error.map(SearchCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
         }

@@ -101,14 +101,17 @@ import Testing
         await tester.assert(timeout: patience) {
             app.path.map(\.detail) == [standup.id]
             detail.standup.meetings.elements == [
-                Meeting(id: UUID(0), date: Date(timeIntervalSince1970: 1_234_567_890), transcript: "I completed the project")
+                Meeting(
+                    id: UUID(0), date: Date(timeIntervalSince1970: 1_234_567_890), transcript: "I completed the project"
+                )
             ]
         }
         // The new meeting is saved a second later.
         await clock.waitUntilSleepsBegan(7)
         await clock.advance(by: .seconds(1))
         await tester.assert(timeout: patience) {
-            (try? JSONDecoder().decode([Standup].self, from: app.standupsList.dataManager.load() ?? Data()))?.first?.meetings.count == 1
+            (try? JSONDecoder().decode([Standup].self, from: app.standupsList.dataManager.load() ?? Data()))?.first?
+                .meetings.count == 1
         }
     }
 

@@ -13,7 +13,9 @@ import Testing
         #expect(client.authorizationStatus() == .authorized)
         let (heardResults, heard) = AsyncThrowingStream.makeStream(of: SpeechRecognitionResult.self)
         let listening = Task {
-            await withDependencies { $0.continuousClock = clock } operation: {
+            await withDependencies {
+                $0.continuousClock = clock
+            } operation: {
                 do {
                     for try await result in await client.startTask(SpeechRecognitionRequest()) { heard.yield(result) }
                     heard.finish()
@@ -43,7 +45,11 @@ import Testing
         let results = await client.startTask(SpeechRecognitionRequest(shouldReportPartialResults: false))
         var heard: [SpeechRecognitionResult] = []
         for try await result in results { heard.append(result) }
-        #expect(heard == [SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "We shipped it"), isFinal: true)])
+        #expect(
+            heard == [
+                SpeechRecognitionResult(
+                    bestTranscription: Transcription(formattedString: "We shipped it"), isFinal: true)
+            ])
     }
 
     @Test func aFailingRecognizerStopsMidSentence() async throws {

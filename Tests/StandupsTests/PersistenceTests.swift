@@ -157,7 +157,10 @@ import Testing
         // it whole, so no reader ever sees half a file.
         #expect(try inode(of: file) != inodeBefore)
         #expect(try oldFile.readToEnd() == Data("old".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["standups.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == [
+                "standups.json"
+            ])
     }
 
     @Test func aMissingFileLoadsAsNothingAndSavingCreatesItsFolder() async throws {

@@ -48,7 +48,9 @@ import Testing
         add.add(add.form.standup)
         await expect {
             list.destination == nil
-            list.standupDetails.map(\.standup) == [Standup(id: UUID(7), attendees: [Attendee(id: UUID(0))], title: "Design")]
+            list.standupDetails.map(\.standup) == [
+                Standup(id: UUID(7), attendees: [Attendee(id: UUID(0))], title: "Design")
+            ]
         }
 
         list.addStandupButtonTapped()

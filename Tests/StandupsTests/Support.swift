@@ -20,7 +20,8 @@ extension AsyncThrowingStream<SpeechRecognitionResult, any Error> {
             for (index, text) in transcripts.enumerated() {
                 continuation.yield(
                     SpeechRecognitionResult(
-                        bestTranscription: Transcription(formattedString: text), isFinal: index == transcripts.count - 1))
+                        bestTranscription: Transcription(formattedString: text), isFinal: index == transcripts.count - 1
+                    ))
             }
             continuation.finish(throwing: fails ? RecognitionFailed() : nil)
         }

@@ -17,12 +17,18 @@ import Testing
     }
 
     @Test func textKeysAreDecoded() {
-        #expect(decodeKeys(Array("a\r\n\u{7F}\u{08}\t".utf8)) == [.character("a"), .enter, .enter, .backspace, .backspace, .tab])
+        #expect(
+            decodeKeys(Array("a\r\n\u{7F}\u{08}\t".utf8)) == [
+                .character("a"), .enter, .enter, .backspace, .backspace, .tab,
+            ])
         // UTF-8: two, three and four bytes.
         #expect(decodeKeys(Array("Zoë €🙂".utf8)) == ["Z", "o", "ë", " ", "€", "🙂"].map(Key.character))
         // A lone continuation byte, a lead byte without its continuation, a
         // C1 control character and a sequence cut off at the end are skipped.
-        #expect(decodeKeys([0x80, 0x61, 0xC3, 0x62, 0xC2, 0x85, 0x63, 0xE2, 0x82]) == [.character("a"), .character("b"), .character("c")])
+        #expect(
+            decodeKeys([0x80, 0x61, 0xC3, 0x62, 0xC2, 0x85, 0x63, 0xE2, 0x82]) == [
+                .character("a"), .character("b"), .character("c"),
+            ])
     }
 
     @Test func typingEditsText() {
@@ -45,10 +51,14 @@ import Testing
 
         let steps = try script.parse("go, name = Blob Jr ,count=3,quit,go")
         #expect(steps.map(\.word) == ["go", "name = Blob Jr", "count=3", "quit", "go"])
-        #expect(steps.map(\.action) == [.perform(.go), .perform(.name("Blob Jr")), .perform(.count(3)), .quit, .perform(.go)])
+        #expect(
+            steps.map(\.action) == [
+                .perform(.go), .perform(.name("Blob Jr")), .perform(.count(3)), .quit, .perform(.go),
+            ])
 
         let unknown = #expect(throws: ScriptError.self) { try script.parse("go,stop") }
-        #expect(unknown?.description == "unknown script command 'stop'; the commands are go, name=<text>, count=<n>, quit")
+        #expect(
+            unknown?.description == "unknown script command 'stop'; the commands are go, name=<text>, count=<n>, quit")
         let badValue = #expect(throws: ScriptError.self) { try script.parse("count=many") }
         #expect(badValue?.description == "'count=many' needs a number")
         #expect(#expect(throws: ScriptError.self) { try script.parse("name=") }?.word == "name=")

@@ -128,7 +128,8 @@ final class LocalHTTPServer: Sendable {
             state.withLock { $0.requestLines.append(requestLine) }
             switch behavior {
             case .respond(let status, let body):
-                let head = "HTTP/1.1 \(status) Status\r\nContent-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
+                let head =
+                    "HTTP/1.1 \(status) Status\r\nContent-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
                 sendAll(Array((head + body).utf8), to: connection)
                 finish(connection)
             case .neverAnswer:

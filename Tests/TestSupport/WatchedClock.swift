@@ -41,7 +41,8 @@ final class WatchedClock: Clock, Sendable {
     /// records an issue if they haven't within `timeout`, which only a
     /// failing test reaches, even under the load of a full test run.
     func waitUntilSleepsBegan(
-        _ count: Int, timeout: Duration = .seconds(30), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        _ count: Int, timeout: Duration = .seconds(30), fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
         let id = UUID()

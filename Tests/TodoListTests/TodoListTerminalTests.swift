@@ -7,53 +7,54 @@ import Testing
 @Suite struct TodoListTerminalTests {
     @Test func aScriptPrintsTheListAfterEachCommand() async throws {
         let output = try await run("new=Buy milk,add,new=Walk the dog,add,select=1,toggle,hide,undo,show,quit,add")
-        #expect(output == """
-            == new=Buy milk
-            To-do list
-              (nothing to do)
-            New item: Buy milk
-            Undo: no  Redo: no
-            == add
-            To-do list (0 of 1 completed)
-            > [ ] Buy milk
-            Undo: yes  Redo: no
-            == new=Walk the dog
-            To-do list (0 of 1 completed)
-            > [ ] Buy milk
-            New item: Walk the dog
-            Undo: yes  Redo: no
-            == add
-            To-do list (0 of 2 completed)
-              [ ] Buy milk
-            > [ ] Walk the dog
-            Undo: yes  Redo: no
-            == select=1
-            To-do list (0 of 2 completed)
-            > [ ] Buy milk
-              [ ] Walk the dog
-            Undo: yes  Redo: no
-            == toggle
-            To-do list (1 of 2 completed)
-            > [x] Buy milk
-              [ ] Walk the dog
-            Undo: yes  Redo: no
-            == hide
-            To-do list (1 of 2 completed)
-            > [ ] Walk the dog
-            Completed items are hidden.
-            Undo: yes  Redo: no
-            == undo
-            To-do list (0 of 2 completed)
-            > [ ] Buy milk
-              [ ] Walk the dog
-            Completed items are hidden.
-            Undo: yes  Redo: yes
-            == show
-            To-do list (0 of 2 completed)
-            > [ ] Buy milk
-              [ ] Walk the dog
-            Undo: yes  Redo: yes
-            """)
+        #expect(
+            output == """
+                == new=Buy milk
+                To-do list
+                  (nothing to do)
+                New item: Buy milk
+                Undo: no  Redo: no
+                == add
+                To-do list (0 of 1 completed)
+                > [ ] Buy milk
+                Undo: yes  Redo: no
+                == new=Walk the dog
+                To-do list (0 of 1 completed)
+                > [ ] Buy milk
+                New item: Walk the dog
+                Undo: yes  Redo: no
+                == add
+                To-do list (0 of 2 completed)
+                  [ ] Buy milk
+                > [ ] Walk the dog
+                Undo: yes  Redo: no
+                == select=1
+                To-do list (0 of 2 completed)
+                > [ ] Buy milk
+                  [ ] Walk the dog
+                Undo: yes  Redo: no
+                == toggle
+                To-do list (1 of 2 completed)
+                > [x] Buy milk
+                  [ ] Walk the dog
+                Undo: yes  Redo: no
+                == hide
+                To-do list (1 of 2 completed)
+                > [ ] Walk the dog
+                Completed items are hidden.
+                Undo: yes  Redo: no
+                == undo
+                To-do list (0 of 2 completed)
+                > [ ] Buy milk
+                  [ ] Walk the dog
+                Completed items are hidden.
+                Undo: yes  Redo: yes
+                == show
+                To-do list (0 of 2 completed)
+                > [ ] Buy milk
+                  [ ] Walk the dog
+                Undo: yes  Redo: yes
+                """)
     }
 
     @Test func keysTypeANewItemAndRenameIt() {
@@ -90,7 +91,6 @@ import Testing
         let command = try #require(try TodosCLI.parseAsRoot(["--script", "new=A,add"]) as? TodosCLI)
         #expect(command.script?.steps.map(\.word) == ["new=A", "add"])
     }
-
 
     /// What running `script` prints.
     private func run(_ script: String) async throws -> String {

@@ -13,11 +13,12 @@ struct CommandLineTests {
         try sandbox.write("Schemas/App/Row.yaml", "models:\n  RowModel:\n\tstate: {}\n")
         let invalid = sandbox.run("lint", "Schemas/App")
         #expect(invalid.status == 1)
-        #expect(invalid.stderr == """
-            Schemas/App/Row.yaml:3:1: error: tabs can't indent YAML; indent with spaces
-            error: 1 error in Schemas/App; nothing was written
+        #expect(
+            invalid.stderr == """
+                Schemas/App/Row.yaml:3:1: error: tabs can't indent YAML; indent with spaces
+                error: 1 error in Schemas/App; nothing was written
 
-            """)
+                """)
         #expect(sandbox.run("lint", "Schemas/App", "--quiet").stdout.isEmpty)
     }
 
@@ -48,7 +49,9 @@ struct CommandLineTests {
         try sandbox.write("Schemas/App/App.yaml", appSchema)
         try sandbox.write("Schemas/App/Row.yaml", rowSchema)
         let run = sandbox.run("generate", "Schemas/App")
-        #expect(run.stderr == "error: no output folder: pass --output <dir> or set 'output:' in Schemas/App/modelgen.yaml\n")
+        #expect(
+            run.stderr == "error: no output folder: pass --output <dir> or set 'output:' in Schemas/App/modelgen.yaml\n"
+        )
     }
 
     @Test func printsPathsRelativeToTheCurrentDirectory() throws {
@@ -60,7 +63,8 @@ struct CommandLineTests {
         #expect(dotted.stderr.hasPrefix("Schemas/App/App.yaml:1:23: error: unknown key 'stat'"))
         let outside = try Sandbox()
         let elsewhere = outside.run("lint", sandbox.url("Schemas/App").path)
-        #expect(elsewhere.stderr.hasPrefix(sandbox.url("Schemas/App/App.yaml").standardizedFileURL.path + ":1:23: error:"))
+        #expect(
+            elsewhere.stderr.hasPrefix(sandbox.url("Schemas/App/App.yaml").standardizedFileURL.path + ":1:23: error:"))
     }
 
     @Test func printsVersionAndHelp() throws {

@@ -71,7 +71,10 @@ struct GenerateOneFileTests {
         try sandbox.write("Schemas/App/modelgen.yaml", "access: public\n")
         let run = sandbox.run("check", "Schemas/App", "--output", "Out", "--only", path)
         #expect(run.status == 64)
-        #expect(run.stderr == "error: no schema file '\(path)' in Schemas/App; --only takes a path relative to the schema folder\n")
+        #expect(
+            run.stderr
+                == "error: no schema file '\(path)' in Schemas/App; --only takes a path relative to the schema folder\n"
+        )
     }
 
     @Test func absolutePathsNameRealFilesInMessagesAndGeneratedFiles() throws {

@@ -29,17 +29,18 @@ struct GraphTests {
         #expect(mermaid.stderr.isEmpty)
         let dot = sandbox.run("graph", "Schemas/App", "--format", "dot")
         #expect(dot.status == 0)
-        #expect(dot.stdout == """
-            digraph "App" {
-                node [shape=box];
+        #expect(
+            dot.stdout == """
+                digraph "App" {
+                    node [shape=box];
 
-                AppModel [label="AppModel"];
-                RowModel [label="RowModel"];
+                    AppModel [label="AppModel"];
+                    RowModel [label="RowModel"];
 
-                AppModel -> RowModel [label="rows (array)"];
-            }
+                    AppModel -> RowModel [label="rows (array)"];
+                }
 
-            """)
+                """)
         let subtree = sandbox.run("graph", "Schemas/App", "--root", "RowModel")
         #expect(subtree.stdout == "flowchart TD\n    RowModel[\"RowModel\"]\n")
     }
@@ -49,11 +50,15 @@ struct GraphTests {
         let misspelt = sandbox.run("graph", "Schemas/App", "--root", "RowModle")
         #expect(misspelt.status == 64)
         #expect(misspelt.stdout.isEmpty)
-        #expect(misspelt.stderr == "error: --root RowModle: Schemas/App has no model 'RowModle'; did you mean 'RowModel'?\n")
+        #expect(
+            misspelt.stderr == "error: --root RowModle: Schemas/App has no model 'RowModle'; did you mean 'RowModel'?\n"
+        )
         try sandbox.write("Schemas/App/Values.yaml", "values:\n  Point: { x: Int }\n")
         let value = sandbox.run("graph", "Schemas/App", "--root", "Point")
         #expect(value.status == 64)
-        #expect(value.stderr == "error: --root Point: 'Point' in Schemas/App is a value, not a model; a diagram's root is a model\n")
+        #expect(
+            value.stderr
+                == "error: --root Point: 'Point' in Schemas/App is a value, not a model; a diagram's root is a model\n")
     }
 
     @Test func schemaErrorsAreLocatedAndPrintNoDiagram() throws {
@@ -109,22 +114,23 @@ struct MarkdownDiagramTests {
         let run = sandbox.run("graph", "--markdown", "README.md")
         #expect(run.status == 0)
         #expect(run.stdout == "wrote README.md\n")
-        #expect(sandbox.read("README.md") == """
-            # App
+        #expect(
+            sandbox.read("README.md") == """
+                # App
 
-            <!-- modelgen graph: Schemas/App -->
-            ```mermaid
-            flowchart TD
-                AppModel["AppModel"]
-                RowModel["RowModel"]
+                <!-- modelgen graph: Schemas/App -->
+                ```mermaid
+                flowchart TD
+                    AppModel["AppModel"]
+                    RowModel["RowModel"]
 
-                AppModel -->|"rows (array)"| RowModel
-            ```
-            <!-- end modelgen graph -->
+                    AppModel -->|"rows (array)"| RowModel
+                ```
+                <!-- end modelgen graph -->
 
-            The end.
+                The end.
 
-            """)
+                """)
         let again = sandbox.run("graph", "--markdown", "README.md")
         #expect(again.status == 0)
         #expect(again.stdout == "1 diagram is up to date\n")
@@ -146,7 +152,8 @@ struct MarkdownDiagramTests {
         #expect(current.status == 0)
         #expect(current.stdout == "1 diagram is up to date\n")
 
-        try sandbox.write("Schemas/App/Row.yaml", rowSchema + "\n    children:\n      cell: CellModel?\n  CellModel: {}\n")
+        try sandbox.write(
+            "Schemas/App/Row.yaml", rowSchema + "\n    children:\n      cell: CellModel?\n  CellModel: {}\n")
         let before = sandbox.read("README.md")
         let stale = sandbox.run("graph", "--markdown", "README.md", "--check")
         #expect(stale.status == 2)
@@ -154,38 +161,53 @@ struct MarkdownDiagramTests {
         #expect(lines.prefix(2) == ["--- README.md", "+++ README.md"])
         #expect(lines.contains(#"+    CellModel["CellModel"]"#))
         #expect(lines.contains(#"+    RowModel -->|"cell (optional)"| CellModel"#))
-        #expect(stale.stderr == "error: 1 Markdown file has out-of-date diagrams; rewrite with 'modelgen graph --markdown <file>...'\n")
+        #expect(
+            stale.stderr
+                == "error: 1 Markdown file has out-of-date diagrams; rewrite with 'modelgen graph --markdown <file>...'\n"
+        )
         #expect(sandbox.read("README.md") == before)
     }
 
     @Test func markersNameSchemaFoldersFromThePackageRootAndTakeOptions() throws {
         let sandbox = try sandbox()
-        try sandbox.write("Docs/Rows.md", """
+        try sandbox.write(
+            "Docs/Rows.md",
+            """
             <!-- modelgen graph: Schemas/App --root RowModel --format dot -->
             <!-- end modelgen graph -->
 
             """)
         let run = sandbox.run(arguments: ["graph", "--markdown", "Rows.md", "--quiet"], in: "Docs")
         #expect(run.status == 0)
-        #expect(sandbox.read("Docs/Rows.md") == """
-            <!-- modelgen graph: Schemas/App --root RowModel --format dot -->
-            ```dot
-            digraph "App" {
-                node [shape=box];
+        #expect(
+            sandbox.read("Docs/Rows.md") == """
+                <!-- modelgen graph: Schemas/App --root RowModel --format dot -->
+                ```dot
+                digraph "App" {
+                    node [shape=box];
 
-                RowModel [label="RowModel"];
-            }
-            ```
-            <!-- end modelgen graph -->
+                    RowModel [label="RowModel"];
+                }
+                ```
+                <!-- end modelgen graph -->
 
-            """)
+                """)
     }
 
     @Test func anyErrorIsLocatedAndWritesNothing() throws {
         let cases: [(marker: String, error: String)] = [
-            ("Schemas/Missing", "README.md:3:1: error: no schema folder 'Schemas/Missing' in '.'; a diagram marker names it relative to the package that holds the file\n"),
-            ("Schemas/App --root RowModle", "README.md:3:1: error: Schemas/App has no model 'RowModle'; did you mean 'RowModel'?\n"),
-            ("Schemas/App --bogus", "README.md:3:1: error: diagram marker 'Schemas/App --bogus': Unknown option '--bogus'\n"),
+            (
+                "Schemas/Missing",
+                "README.md:3:1: error: no schema folder 'Schemas/Missing' in '.'; a diagram marker names it relative to the package that holds the file\n"
+            ),
+            (
+                "Schemas/App --root RowModle",
+                "README.md:3:1: error: Schemas/App has no model 'RowModle'; did you mean 'RowModel'?\n"
+            ),
+            (
+                "Schemas/App --bogus",
+                "README.md:3:1: error: diagram marker 'Schemas/App --bogus': Unknown option '--bogus'\n"
+            ),
             ("", "README.md:3:1: error: diagram marker '': Missing expected argument '<schema-folder>'\n"),
         ]
         for (marker, error) in cases {
@@ -202,9 +224,10 @@ struct MarkdownDiagramTests {
 
     /// README.md and Docs/Guide.md, both stale: `graph --markdown` writes
     /// them in one transaction, so a failure on the second undoes the first.
-    @Test(arguments: [
-        (\FileOperationCounts.createFile, 2), (\.link, 2), (\.rename, 2),
-    ] as [(KeyPath<FileOperationCounts, Int> & Sendable, Int)])
+    @Test(
+        arguments: [
+            (\FileOperationCounts.createFile, 2), (\.link, 2), (\.rename, 2),
+        ] as [(KeyPath<FileOperationCounts, Int> & Sendable, Int)])
     func aRewriteOfSeveralFilesThatFailsMidwayIsUndone(
         operation: KeyPath<FileOperationCounts, Int> & Sendable, call: Int
     ) throws {
@@ -241,7 +264,10 @@ struct MarkdownDiagramTests {
         let run = sandbox.run("graph", "--markdown", "README.md", "./README.md", "Docs/../README.md")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "wrote README.md\n")
-        #expect(sandbox.snapshot().keys.sorted() == ["Package.swift", "README.md", "Schemas", "Schemas/App", "Schemas/App/App.yaml", "Schemas/App/Row.yaml"])
+        #expect(
+            sandbox.snapshot().keys.sorted() == [
+                "Package.swift", "README.md", "Schemas", "Schemas/App", "Schemas/App/App.yaml", "Schemas/App/Row.yaml",
+            ])
     }
 
     @Test func schemaErrorsAreReportedAtTheSchemaOnce() throws {

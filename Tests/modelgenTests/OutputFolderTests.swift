@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import Synchronization
@@ -36,11 +36,12 @@ struct OutputFolderTests {
         try sandbox.write("Out/Rows", "not a folder\n")
         let run = sandbox.run("generate", "Schemas/App", "--output", "Out")
         #expect(run.status == 1)
-        #expect(run.stderr == """
-            error: can't write 'Out/Rows/Row.swift': 'Out/Rows' is a file, not a folder
-            error: 1 problem with the output folder Out; nothing was written
+        #expect(
+            run.stderr == """
+                error: can't write 'Out/Rows/Row.swift': 'Out/Rows' is a file, not a folder
+                error: 1 problem with the output folder Out; nothing was written
 
-            """)
+                """)
         #expect(sandbox.snapshot("Out") == ["Rows": "not a folder\n"])
         let check = sandbox.run("check", "Schemas/App", "--output", "Out")
         #expect(check.status == 1)
@@ -65,8 +66,10 @@ struct OutputFolderTests {
         }
         let run = sandbox.run("generate", "Schemas/App", "--output", "Out")
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix(
-            "error: can't write 'Out/Zoo.swift': a \(kind) is in its place, and modelgen replaces only regular files; remove it\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: can't write 'Out/Zoo.swift': a \(kind) is in its place, and modelgen replaces only regular files; remove it\n"
+            ))
         #expect(!sandbox.exists("Out/App.swift"))
     }
 
@@ -87,8 +90,10 @@ struct OutputFolderTests {
         try sandbox.write("Schemas/App/\(name).yaml", "values:\n  Long: { size: Int }\n")
         let run = sandbox.run("generate", "Schemas/App", "--output", "Out")
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix(
-            "Schemas/App/\(name).yaml:1:1: error: the generated file's name '\(name).swift' is 256 bytes, more than the 255 the file system allows; shorten the schema's path\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Schemas/App/\(name).yaml:1:1: error: the generated file's name '\(name).swift' is 256 bytes, more than the 255 the file system allows; shorten the schema's path\n"
+            ))
         #expect(!sandbox.exists("Out"))
     }
 
@@ -108,10 +113,11 @@ struct OutputFolderTests {
         return (sandbox, before, inode, run)
     }
 
-    @Test(arguments: [
-        (\FileOperationCounts.makeFolder, 1), (\.createFile, 1), (\.createFile, 3), (\.link, 1), (\.link, 2),
-        (\.rename, 1), (\.rename, 3), (\.removeFile, 1),
-    ] as [(KeyPath<FileOperationCounts, Int> & Sendable, Int)])
+    @Test(
+        arguments: [
+            (\FileOperationCounts.makeFolder, 1), (\.createFile, 1), (\.createFile, 3), (\.link, 1), (\.link, 2),
+            (\.rename, 1), (\.rename, 3), (\.removeFile, 1),
+        ] as [(KeyPath<FileOperationCounts, Int> & Sendable, Int)])
     func aWriteThatFailsMidwayIsUndone(operation: KeyPath<FileOperationCounts, Int> & Sendable, call: Int) throws {
         let (sandbox, before, inode, run) = try failedRun(failing: operation, call: call)
         #expect(run.status == 1)
@@ -142,7 +148,10 @@ final class FileOperationCounter: Sendable {
     private let counts = Mutex(FileOperationCounts())
 
     /// Counts a call of `operation`; whether it is the `call`-th call of `failing`.
-    func count(_ operation: WritableKeyPath<FileOperationCounts, Int> & Sendable, failing: KeyPath<FileOperationCounts, Int>, call: Int) -> Bool {
+    func count(
+        _ operation: WritableKeyPath<FileOperationCounts, Int> & Sendable, failing: KeyPath<FileOperationCounts, Int>,
+        call: Int
+    ) -> Bool {
         counts.withLock { counts in
             counts[keyPath: operation] += 1
             return operation == failing && counts[keyPath: operation] == call

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import Synchronization
@@ -35,7 +35,8 @@ final class Sandbox {
 
     /// Writes a file, creating its folders.
     func write(_ path: String, _ text: String) throws {
-        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url(path))
     }
 
@@ -52,13 +53,15 @@ final class Sandbox {
     /// Makes a FIFO (named pipe), creating its folders; opening it to read
     /// would wait for a writer that never comes.
     func makeFIFO(_ path: String) throws {
-        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         guard mkfifo(url(path).path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     /// Makes a symbolic link at `path` to `target` (as written, so relative to the link's folder).
     func link(_ path: String, to target: String) throws {
-        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: url(path).path, withDestinationPath: target)
     }
 
@@ -80,9 +83,12 @@ final class Sandbox {
             var isDirectory: ObjCBool = false
             let full = url(path).appendingPathComponent(item).path
             _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
-            result[item] = isDirectory.boolValue ? String?.none : (try? Data(contentsOf: URL(fileURLWithPath: full))).map {
-                String(decoding: $0, as: UTF8.self)
-            }
+            result[item] =
+                isDirectory.boolValue
+                ? String?.none
+                : (try? Data(contentsOf: URL(fileURLWithPath: full))).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
         }
         return result
     }

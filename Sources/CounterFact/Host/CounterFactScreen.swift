@@ -42,8 +42,9 @@ nonisolated extension CounterFactScreen {
         self.selection = selection
         sum = app.sum
         fact = app.factPrompt.map { FactPanel(count: $0.count, fact: $0.fact, isLoading: $0.isLoading) }
-        alert = counters.indices.lazy.compactMap { row in
-            counters[row].alert.map { AlertPanel(row: row, title: $0.title, message: $0.message) }
-        }.first
+        alert =
+            counters.indices.lazy.compactMap { row in
+                counters[row].alert.map { AlertPanel(row: row, title: $0.title, message: $0.message) }
+            }.first
     }
 }

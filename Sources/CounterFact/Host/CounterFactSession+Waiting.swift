@@ -42,7 +42,9 @@ nonisolated extension CounterFactSession {
 
     /// Waits until `condition` over the models holds: true, or false when
     /// `deadline` comes first.
-    private func waitUntil(_ deadline: ContinuousClock.Instant, _ condition: @escaping @Sendable () -> Bool) async -> Bool {
+    private func waitUntil(_ deadline: ContinuousClock.Instant, _ condition: @escaping @Sendable () -> Bool) async
+        -> Bool
+    {
         await within(deadline) {
             for await holds in Observed(condition) where holds { return true }
             return nil

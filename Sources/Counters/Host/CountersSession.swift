@@ -17,10 +17,11 @@ nonisolated final class CountersSession: Sendable {
 
     /// Starts with no counters, kept by `service`, with ids from `uuid`.
     init(service: CounterServiceClient = .liveValue, uuid: UUIDGenerator = UUIDGenerator { UUID() }) {
-        anchor = CountersModel().andAnchor {
-            $0.counterService = service
-            $0.uuid = uuid
-        }.anchor
+        anchor =
+            CountersModel().andAnchor {
+                $0.counterService = service
+                $0.uuid = uuid
+            }.anchor
     }
 
     /// The root model.

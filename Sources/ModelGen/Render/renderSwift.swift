@@ -81,7 +81,9 @@ private struct SwiftRenderer {
                 let headerLines =
                     header.utf8.contains(UInt8(ascii: "\r"))
                     ? header.split(separator: "\n", omittingEmptySubsequences: false)
-                    : header.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+                    : header.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+                        Substring($0)
+                    }
                 for (offset, line) in headerLines.enumerated() {
                     if offset == 0 || offset == headerLines.count - 1 {
                         emit(line + (offset == headerLines.count - 1 ? " {" : ""), depth: depth)
@@ -162,7 +164,8 @@ private struct SwiftRenderer {
         }
         let line = String(repeating: "    ", count: depth) + text
         for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isSwiftLineBreak) {
-            appendLine((part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part)).utf8)
+            appendLine(
+                (part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part)).utf8)
             if mappedFile != nil { mappedLine += 1 }
         }
     }

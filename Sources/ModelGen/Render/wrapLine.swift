@@ -171,7 +171,9 @@ private struct CharacterSlicer {
 extension String {
     /// Without the spaces it starts and ends with (`" "` characters).
     fileprivate func trimmingSpaces() -> String {
-        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -34,7 +34,8 @@ final class ModelMember {
     let swiftType: String
 
     init(
-        name: String, type: TypeSyntax, kind: Kind, location: SourceLocation, typeLocation: SourceLocation, doc: String?,
+        name: String, type: TypeSyntax, kind: Kind, location: SourceLocation, typeLocation: SourceLocation,
+        doc: String?,
         explicitDefault: Located<String>?, setterAccess: AccessLevel?
     ) {
         self.name = name
@@ -70,7 +71,9 @@ extension ResolvedModel {
     var members: [ModelMember] {
         var entries: [(SourceLocation, ModelMember.Kind?, PropertyDecl?, CallbackDecl?)] = []
         for property in decl.state { entries.append((property.name.location, nil, property, nil)) }
-        for child in children { entries.append((child.property.name.location, .child(index: 0, childIndex: 0), child.property, nil)) }
+        for child in children {
+            entries.append((child.property.name.location, .child(index: 0, childIndex: 0), child.property, nil))
+        }
         for property in decl.constants { entries.append((property.name.location, .constant, property, nil)) }
         for callback in decl.callbacks { entries.append((callback.name.location, .callback, nil, callback)) }
         entries.sort { $0.0 < $1.0 }
@@ -79,7 +82,8 @@ extension ResolvedModel {
         return entries.map { location, kind, property, callback in
             if let callback {
                 return ModelMember(
-                    name: callback.name.value, type: .function(callback.type.value), kind: .callback, location: location,
+                    name: callback.name.value, type: .function(callback.type.value), kind: .callback,
+                    location: location,
                     typeLocation: callback.type.location, doc: callback.doc, explicitDefault: nil, setterAccess: nil)
             }
             let property = property!

@@ -9,7 +9,8 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
     let access = accessPrefix(client.access)
     var members: [SwiftNode] = decl.endpoints.map { endpoint in
         .line(
-            "\(access)var \(swiftName(endpoint.name.value)): \(endpoint.type.value.swift)", origin: origin(endpoint.type.location),
+            "\(access)var \(swiftName(endpoint.name.value)): \(endpoint.type.value.swift)",
+            origin: origin(endpoint.type.location),
             doc: schemaDoc(endpoint.doc, else: "The `\(endpoint.name.value)` endpoint."))
     }
     let parameters = decl.endpoints.map { "\(parameterLabel($0.name.value)): @escaping \($0.type.value.swift)" }
@@ -23,7 +24,8 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
         let description = "\"\(decl.name.value).\(endpoint.name.value)\""
         let placeholder = endpoint.unimplemented == nil ? "" : ", placeholder: \(placeholderName(endpoint))"
         let comma = offset == decl.endpoints.count - 1 ? "" : ","
-        return "    \(argumentLabel(endpoint.name.value)): \(LibraryName.unimplemented)(\(description)\(placeholder))\(comma)"
+        return
+            "    \(argumentLabel(endpoint.name.value)): \(LibraryName.unimplemented)(\(description)\(placeholder))\(comma)"
     }
     // Each placeholder is a declaration of its own, where a #sourceLocation
     // can point at its YAML line (one can't go inside the call): a mistake
@@ -37,7 +39,9 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
         }
     }
     return [
-        .type("\(access)struct \(name): \(LibraryName.sendable)", origin: origin(decl.name.location), doc: decl.doc, members),
+        .type(
+            "\(access)struct \(name): \(LibraryName.sendable)", origin: origin(decl.name.location), doc: decl.doc,
+            members),
         .blank,
         .type(
             "extension \(name): \(LibraryName.testDependencyKey)",
@@ -53,7 +57,7 @@ func translateClient(_ client: ResolvedClient, in set: ResolvedSchemaSet) -> [Sw
             [
                 .code(
                     "\(access)var \(swiftName(client.key)): \(name)", doc: "The \(decl.name.value) in effect.",
-                    accessor(of: client, in: set)),
+                    accessor(of: client, in: set))
             ]),
     ]
 }

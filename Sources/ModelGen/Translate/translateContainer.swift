@@ -24,7 +24,9 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             let bindings = payload.indices.map { "let value\($0)" }
             let pattern = bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
             let arguments = payload.enumerated().map { offset, element in
-                let value = holdsModels(element.type, in: set, generics: []) ? "value\(offset)._$mapModels(transform)" : "value\(offset)"
+                let value =
+                    holdsModels(element.type, in: set, generics: [])
+                    ? "value\(offset)._$mapModels(transform)" : "value\(offset)"
                 return element.label.map { "\(argumentLabel($0)): \(value)" } ?? value
             }
             let rebuilt = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
@@ -53,15 +55,21 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
     case .structure(let generics, let fields):
         let modelGenerics = Set(generics.filter(\.isModelConstrained).map(\.name.value))
         let genericClause =
-            generics.isEmpty ? "" : "<" + generics.map { parameter in
-                let constraint = parameter.isModelConstrained ? LibraryName.model : parameter.constraint?.value.swift
-                return constraint.map { "\(swiftName(parameter.name.value)): \($0)" } ?? swiftName(parameter.name.value)
-            }.joined(separator: ", ") + ">"
+            generics.isEmpty
+            ? ""
+            : "<"
+                + generics.map { parameter in
+                    let constraint =
+                        parameter.isModelConstrained ? LibraryName.model : parameter.constraint?.value.swift
+                    return constraint.map { "\(swiftName(parameter.name.value)): \($0)" }
+                        ?? swiftName(parameter.name.value)
+                }.joined(separator: ", ") + ">"
         let holding = fields.filter { holdsModels($0.type.value, in: set, generics: modelGenerics) }
         let rebuilt = fields.map { field in
             let value = "self.\(swiftName(field.name.value))"
             let label = argumentLabel(field.name.value)
-            return holding.contains { $0.name.value == field.name.value } ? "\(label): \(value)._$mapModels(transform)" : "\(label): \(value)"
+            return holding.contains { $0.name.value == field.name.value }
+                ? "\(label): \(value)._$mapModels(transform)" : "\(label): \(value)"
         }
         return [
             .type(

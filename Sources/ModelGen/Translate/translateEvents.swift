@@ -10,7 +10,8 @@ func translateEventEnum(_ name: String, cases: [EnumCaseDecl], access: AccessLev
 /// `case name(payload)`, mapped to its schema line.
 func translateEnumCase(_ enumCase: EnumCaseDecl) -> SwiftNode {
     .line(
-        "case \(swiftName(enumCase.name.value))\(payloadSpelling(enumCase.payload))", origin: origin(enumCase.name.location),
+        "case \(swiftName(enumCase.name.value))\(payloadSpelling(enumCase.payload))",
+        origin: origin(enumCase.name.location),
         doc: enumCase.doc)
 }
 

@@ -12,7 +12,9 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
     let access = accessPrefix(model.access)
     let members = model.members
     var body: [SwiftNode] = [
-        .line("\(access)let _$context: \(LibraryName.modelContext)<Self>", doc: "The context every copy of this model shares."),
+        .line(
+            "\(access)let _$context: \(LibraryName.modelContext)<Self>",
+            doc: "The context every copy of this model shares."),
         .blank,
         translateModelInit(model, members: members),
         .blank,
@@ -28,7 +30,8 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
         body += [
             .blank,
             .line(
-                "\(access)var id: \(id.type.value.swift) { \(swiftName(id.name.value)) }", origin: origin(model.decl.id!.location),
+                "\(access)var id: \(id.type.value.swift) { \(swiftName(id.name.value)) }",
+                origin: origin(model.decl.id!.location),
                 doc: "The model's identity, from its `\(id.name.value)`."),
         ]
     }
@@ -37,7 +40,8 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
         body += [.blank, translateDependency(dependency, access: access, memberNames: memberNames)]
     }
     var nodes: [SwiftNode] = [
-        .type("\(access)struct \(name): \(LibraryName.model)", origin: origin(model.decl.name.location),
+        .type(
+            "\(access)struct \(name): \(LibraryName.model)", origin: origin(model.decl.name.location),
             doc: schemaDoc(model.decl.doc, else: "The `\(model.decl.name.value)` model."), body),
         .blank,
         .type("extension \(name)", translateModelSupport(model, members: members)),
@@ -67,7 +71,8 @@ private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) 
         arguments.append("\(label): \(kinds)(\(values))")
     }
     let call =
-        ["_$context = \(LibraryName.modelContext)("] + arguments.enumerated().map { offset, argument in
+        ["_$context = \(LibraryName.modelContext)("]
+        + arguments.enumerated().map { offset, argument in
             "    \(argument)\(offset == arguments.count - 1 ? "" : ",")"
         } + [")"]
     return .block("\(access)init\(parameterList(parameters))", doc: doc, body: .code(call.map { .line($0) }))
@@ -103,11 +108,13 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
     switch member.kind {
     case .constant:
         return .line(
-            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.constants.\(name) }", origin: mapped,
+            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.constants.\(name) }",
+            origin: mapped,
             doc: doc)
     case .callback:
         return .line(
-            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.callbacks.\(name) }", origin: mapped,
+            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.callbacks.\(name) }",
+            origin: mapped,
             doc: doc)
     // Multi-line accessors stay unmapped: a directive can't stand inside an
     // accessor block, so its lines would take the following schema lines'
@@ -137,10 +144,13 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
 ///
 /// A type key is `node[Type.self]`, unless a member of the model could have
 /// the type's name (see ``typeKey(_:in:shadowedBy:)``).
-private func translateDependency(_ dependency: ResolvedDependency, access: String, memberNames: Set<String>) -> SwiftNode {
+private func translateDependency(_ dependency: ResolvedDependency, access: String, memberNames: Set<String>)
+    -> SwiftNode
+{
     let header = "\(access)var \(swiftName(dependency.name)): \(dependency.type.swift)"
     let location = dependency.decl.type?.location ?? dependency.decl.name.location
-    let doc = dependency.decl.doc ?? "The `\(dependency.name)` dependency, as this model's place in the hierarchy sees it."
+    let doc =
+        dependency.decl.doc ?? "The `\(dependency.name)` dependency, as this model's place in the hierarchy sees it."
     switch dependency.lookup {
     case .dependencyValues:
         return .line("\(header) { node.\(swiftName(dependency.name)) }", origin: origin(location), doc: doc)
@@ -172,7 +182,9 @@ private func translateDependencyKey(_ model: ResolvedModel) -> SwiftNode {
     return .type(
         "extension \(name): \(LibraryName.dependencyKey)",
         [
-            .line("\(access)static var liveValue: Self { Self() }", doc: "A new model, shared by the hierarchy that uses it."),
+            .line(
+                "\(access)static var liveValue: Self { Self() }",
+                doc: "A new model, shared by the hierarchy that uses it."),
             .line("\(access)static var testValue: Self { Self() }", doc: "A new model for each test."),
         ])
 }

@@ -28,7 +28,9 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [S
     }
     if !model.decl.events.isEmpty {
         nodes += [
-            translateEventEnum("Event", cases: model.decl.events, access: model.access, doc: "The events \(model.decl.name.value) sends."),
+            translateEventEnum(
+                "Event", cases: model.decl.events, access: model.access,
+                doc: "The events \(model.decl.name.value) sends."),
             .blank,
         ]
     }

@@ -99,7 +99,9 @@ private func isPlainData(_ type: TypeSyntax, in set: ResolvedSchemaSet, visiting
     case .nominal(let components):
         guard let last = components.last, last.arguments.isEmpty else { return false }
         let name = components.map(\.name).joined(separator: ".")
-        if plainDataTypes.contains(name) || plainDataTypes.contains(name.replacing("Foundation.", with: "").replacing("Swift.", with: "")) {
+        if plainDataTypes.contains(name)
+            || plainDataTypes.contains(name.replacing("Foundation.", with: "").replacing("Swift.", with: ""))
+        {
             return true
         }
         guard components.count == 1, !visiting.contains(name), case .value(let value)? = set.declaration(named: name)

@@ -34,6 +34,7 @@ public struct SchemaGraph: Hashable, Sendable {
             }
         }
         return SchemaGraph(
-            name: name, nodes: nodes.filter { reached.contains($0.id) }, edges: edges.filter { reached.contains($0.from) })
+            name: name, nodes: nodes.filter { reached.contains($0.id) },
+            edges: edges.filter { reached.contains($0.from) })
     }
 }

@@ -21,15 +21,17 @@ public func findDiagramBlocks(in text: String, file: String) -> Diagnosed<[Diagr
         let location = SourceLocation(file: file, line: index + 1, column: 1)
         if let block = open {
             if line == DiagramBlock.endMarker {
-                blocks.append(DiagramBlock(arguments: block.arguments, location: block.location, lines: block.line + 1..<index))
+                blocks.append(
+                    DiagramBlock(arguments: block.arguments, location: block.location, lines: block.line + 1..<index))
                 open = nil
                 continue
             }
             guard line.hasPrefix(start) else { continue }
             // Read on as the next diagram's start.
-            diagnostics.append(.error(
-                "diagram has no '\(DiagramBlock.endMarker)' before the next diagram's marker", at: block.location,
-                notes: [.note("the next diagram starts here", at: location)]))
+            diagnostics.append(
+                .error(
+                    "diagram has no '\(DiagramBlock.endMarker)' before the next diagram's marker", at: block.location,
+                    notes: [.note("the next diagram starts here", at: location)]))
             open = nil
         }
         if let current = fence {

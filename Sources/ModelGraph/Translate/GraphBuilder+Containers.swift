@@ -51,7 +51,8 @@ extension GraphBuilder {
     func bindings(of container: ContainerDecl, to arguments: [TypeSyntax], in scope: GenericScope) -> [String: String] {
         var bindings: [String: String] = [:]
         for (parameter, argument) in zip(container.genericParameters, arguments) where parameter.isModelConstrained {
-            guard case .nominal(let components) = argument, components.count == 1, components[0].arguments.isEmpty else {
+            guard case .nominal(let components) = argument, components.count == 1, components[0].arguments.isEmpty
+            else {
                 continue
             }
             let name = components[0].name

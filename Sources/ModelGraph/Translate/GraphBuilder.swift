@@ -125,12 +125,15 @@ struct GraphBuilder {
     /// The nodes in schema order, with ids, and the edges between them.
     private func assemble() -> SchemaGraph {
         let ordered = entries.sorted { $0.value.position < $1.value.position }
-        let ids = makeNodeIdentifiers(for: ordered.map { entry in
-            if case .dependencyValue(let key, _) = entry.key { "DependencyValues.\(key)" } else { entry.value.name }
-        })
+        let ids = makeNodeIdentifiers(
+            for: ordered.map { entry in
+                if case .dependencyValue(let key, _) = entry.key { "DependencyValues.\(key)" } else { entry.value.name }
+            })
         let idsByKey = Dictionary(uniqueKeysWithValues: zip(ordered.map(\.key), ids))
         let nodes = zip(ordered, ids).map { entry, id in
-            GraphNode(id: id, name: entry.value.name, kind: entry.value.kind, members: entry.value.members, doc: entry.value.doc)
+            GraphNode(
+                id: id, name: entry.value.name, kind: entry.value.kind, members: entry.value.members,
+                doc: entry.value.doc)
         }
         let edges = zip(ordered, ids).flatMap { entry, id in
             entry.value.edges.compactMap { edge in

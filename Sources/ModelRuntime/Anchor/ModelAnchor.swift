@@ -95,7 +95,8 @@ extension AnyModelContext {
         hierarchy.watcher = watcher
         hierarchy.enterExclusiveSection()
         var activations: [AnyModelContext] = []
-        attach(to: nil, isDependency: false, in: hierarchy, inheritedDependencies: dependencies, activations: &activations)
+        attach(
+            to: nil, isDependency: false, in: hierarchy, inheritedDependencies: dependencies, activations: &activations)
         hierarchy.activateWhenLeaving(activations)
         hierarchy.leaveExclusiveSection()
         return true

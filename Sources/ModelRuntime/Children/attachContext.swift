@@ -16,7 +16,8 @@ extension AnyModelContext {
     ) {
         // Dependencies are worked out first and outside every lock: the
         // overrides recorded by `withDependencies` are user code.
-        let inherited = inheritedDependencies ?? parent?.withLock { _ in parent!.dependencies } ?? DependencyValues._current
+        let inherited =
+            inheritedDependencies ?? parent?.withLock { _ in parent!.dependencies } ?? DependencyValues._current
         let overrides = withLock { _ in setup.dependencyOverrides }
         var dependencies = inherited
         for override in overrides { override(&dependencies) }
@@ -28,7 +29,9 @@ extension AnyModelContext {
             // host may bring it back; a child that left is gone for good,
             // unless an undo or redo puts it back as it was.
             if stage == .destructed, !isDependency {
-                guard UndoRecording.isApplying, let state = current.removedModels?.take(self) else { return .destructed }
+                guard UndoRecording.isApplying, let state = current.removedModels?.take(self) else {
+                    return .destructed
+                }
                 restoreState(state)
                 stage = .initial
             }
@@ -81,7 +84,8 @@ extension AnyModelContext {
             // What this model just stored is what a child inherits: passed
             // down rather than read back under the lock for each child.
             child.attach(
-                to: self, isDependency: false, in: hierarchy, inheritedDependencies: dependencies, activations: &activations)
+                to: self, isDependency: false, in: hierarchy, inheritedDependencies: dependencies,
+                activations: &activations)
         }
     }
 }

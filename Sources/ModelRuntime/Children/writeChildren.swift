@@ -30,7 +30,8 @@ extension ModelContext {
             var window = diffChildren(property.childIndex, with: state[keyPath: keyPath])
             let continuations = continuations(in: window, childIndex: property.childIndex, hierarchy: hierarchy)
             if !continuations.isEmpty {
-                state[keyPath: keyPath] = state[keyPath: keyPath]._$mapModels(ModelContinuation(continuations: continuations))
+                state[keyPath: keyPath] = state[keyPath: keyPath]._$mapModels(
+                    ModelContinuation(continuations: continuations))
                 window = diffChildren(property.childIndex, with: state[keyPath: keyPath])
             }
             let (arrivals, relinked) = applyChildWindow(window, childIndex: property.childIndex, hierarchy: hierarchy)

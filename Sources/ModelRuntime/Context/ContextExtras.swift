@@ -41,7 +41,8 @@ extension AnyModelContext {
     /// and tells whoever read `slot` if anything changed.
     func storeOwnValue(
         _ value: (any Sendable)?, at key: AnyHashableSendable,
-        in table: ReferenceWritableKeyPath<ContextExtras, [AnyHashableSendable: any Sendable]> & Sendable, slot: ObservedSlot
+        in table: ReferenceWritableKeyPath<ContextExtras, [AnyHashableSendable: any Sendable]> & Sendable,
+        slot: ObservedSlot
     ) {
         let changed = withLock { _ -> Bool in
             guard let value else { return extras?[keyPath: table].removeValue(forKey: key) != nil }

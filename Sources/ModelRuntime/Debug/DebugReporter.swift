@@ -75,7 +75,9 @@ final class DebugReporter: @unchecked Sendable {
                 text += ": \(cut(old, to: maxLines)) → \(cut(new, to: maxLines))"
             case .withDiff(let style):
                 let difference = describeDifference(old, new, style: style) ?? "  " + new
-                text += ":\n" + difference.split(separator: "\n", omittingEmptySubsequences: false)
+                text +=
+                    ":\n"
+                    + difference.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { "  " + $0 }.joined(separator: "\n")
             }
         }

@@ -19,8 +19,10 @@ extension ModelNode {
     @discardableResult
     public func debug(_ options: DebugOptions = .all) -> Cancellable {
         #if DEBUG
-            let reporter = DebugReporter(options: DebugOptions(triggers: nil, changes: options.changes,
-                name: options.name, printer: options.printer), label: "\(M.self)")
+            let reporter = DebugReporter(
+                options: DebugOptions(
+                    triggers: nil, changes: options.changes,
+                    name: options.name, printer: options.printer), label: "\(M.self)")
             let model = modelContext.model
             let previous = Locked(dumpForDebug(model))
             return modelContext.watchModifications {

@@ -22,8 +22,9 @@ struct DiffLine: Equatable {
 /// The diff of two multi-line texts in `style`, or `nil` when they are equal.
 func describeDifference(_ old: String, _ new: String, style: DiffStyle) -> String? {
     guard old != new else { return nil }
-    let lines = diffLines(old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                          new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    let lines = diffLines(
+        old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+        new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     switch style {
     case .full:
         return lines.map(\.rendered).joined(separator: "\n")
@@ -33,7 +34,8 @@ func describeDifference(_ old: String, _ new: String, style: DiffStyle) -> Strin
         var leftOut: [DiffLine] = []
         func flushLeftOut() {
             if style == .collapsed, let first = leftOut.first {
-                output.append("  " + String(repeating: " ", count: first.indent) + "… (\(entryCount(leftOut)) unchanged)")
+                output.append(
+                    "  " + String(repeating: " ", count: first.indent) + "… (\(entryCount(leftOut)) unchanged)")
             }
             leftOut = []
         }
@@ -109,7 +111,8 @@ private func linesEnclosingChanges(_ lines: [DiffLine]) -> [Bool] {
             }
             return false
         }
-        return enclosesChange(in: (index + 1)..<lines.count) || enclosesChange(in: stride(from: index - 1, through: 0, by: -1))
+        return enclosesChange(in: (index + 1)..<lines.count)
+            || enclosesChange(in: stride(from: index - 1, through: 0, by: -1))
     }
 }
 

@@ -76,7 +76,8 @@ extension AnyModelContext {
     func listen<Element: Sendable>(
         _ match: @escaping @Sendable (any Sendable, AnyModelContext) -> Element?
     ) -> ModelStream<Element> {
-        makeListenerStream(in: \.eventListeners, counting: \.eventListenerCount, use: "event") { event, sender, channel in
+        makeListenerStream(in: \.eventListeners, counting: \.eventListenerCount, use: "event") {
+            event, sender, channel in
             if let element = match(event, sender) { channel.yield(element) }
         }
     }

@@ -42,7 +42,9 @@ extension ModelNode {
         produce: @escaping @Sendable () -> Value
     ) -> Value {
         let key = SourceLocationKey(fileID: fileID, line: line, column: column)
-        return withModelContext { $0.memoize(key: AnyHashableSendable(key), produce: produce, isSame: nil, debug: debug) }
+        return withModelContext {
+            $0.memoize(key: AnyHashableSendable(key), produce: produce, isSame: nil, debug: debug)
+        }
     }
 
     /// A cached computed value keyed by where this call is in the source,

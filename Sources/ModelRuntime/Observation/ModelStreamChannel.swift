@@ -76,7 +76,9 @@ final class ModelStreamChannel<Element: Sendable>: Sendable {
     @usableFromInline
     func finish() {
         let (waiter, onTermination) = state.withLock { state in
-            guard !state.isFinished else { return (nil, nil) as (UnsafeContinuation<Element?, Never>?, (@Sendable () -> Void)?) }
+            guard !state.isFinished else {
+                return (nil, nil) as (UnsafeContinuation<Element?, Never>?, (@Sendable () -> Void)?)
+            }
             state.isFinished = true
             defer {
                 state.waiter = nil

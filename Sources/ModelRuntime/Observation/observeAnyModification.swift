@@ -17,7 +17,9 @@ extension Model {
 
 extension AnyModelContext {
     func observeAnyModification() -> ModelStream<Void> {
-        makeListenerStream(in: \.modificationListeners, counting: \.modificationListenerCount, use: "observeAnyModification") {
+        makeListenerStream(
+            in: \.modificationListeners, counting: \.modificationListenerCount, use: "observeAnyModification"
+        ) {
             _, _, channel in
             channel.yield(())
         }

@@ -37,12 +37,14 @@ extension ModelNode {
         }
         // The value before each change: at the start, then each delivered one.
         let last = Locked<Value?>(initial ? nil : value())
-        return forEach(changes, cancelPrevious: cancelPrevious, fileID: fileID, line: line, perform: { new in
-            let old = last.withLock { last in
-                defer { last = new }
-                return last ?? new
-            }
-            try await perform(old, new)
-        }, catch: `catch`)
+        return forEach(
+            changes, cancelPrevious: cancelPrevious, fileID: fileID, line: line,
+            perform: { new in
+                let old = last.withLock { last in
+                    defer { last = new }
+                    return last ?? new
+                }
+                try await perform(old, new)
+            }, catch: `catch`)
     }
 }

@@ -185,7 +185,8 @@ extension AnyModelContext {
         // Work that activation work starts, however much later (a timer
         // started once a permission is known), lasts as long as the model too.
         running.isActivationWork =
-            ThreadState.current?.isActivating ?? false || core.enclosing.map { $0.context.hierarchy.isActivationWork($0) } ?? false
+            ThreadState.current?.isActivating ?? false
+            || core.enclosing.map { $0.context.hierarchy.isActivationWork($0) } ?? false
         let hierarchy = self.hierarchy
         hierarchy.taskDidStart(core, running)
         let body: @Sendable () async -> Void = {
@@ -200,7 +201,8 @@ extension AnyModelContext {
         }
         // Only a tested hierarchy has an executor: there, the test tools run
         // its tasks to know when none has work ready.
-        let task = executor.map { Task(executorPreference: $0, priority: priority, operation: body) }
+        let task =
+            executor.map { Task(executorPreference: $0, priority: priority, operation: body) }
             ?? Task(priority: priority, operation: body)
         core.onCancel { task.cancel() }
         return Cancellable(core: core)

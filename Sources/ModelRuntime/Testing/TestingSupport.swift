@@ -63,7 +63,8 @@ extension AnyModelContext {
     public func ownValues() -> OwnValues {
         withLock { _ in
             OwnValues(
-                context: Dictionary(uniqueKeysWithValues: (extras?.contextValues ?? [:]).map { (ValueKey(base: $0.key), $0.value) }),
+                context: Dictionary(
+                    uniqueKeysWithValues: (extras?.contextValues ?? [:]).map { (ValueKey(base: $0.key), $0.value) }),
                 preference: Dictionary(
                     uniqueKeysWithValues: (extras?.preferenceValues ?? [:]).map { (ValueKey(base: $0.key), $0.value) }))
         }
@@ -89,7 +90,8 @@ extension AnyModelContext {
         for (slotIndex, slot) in childSlots.enumerated() {
             guard let position = slot.firstIndex(where: { $0 === child }) else { continue }
             let name = childPropertyName(slotIndex)
-            return slot.count == 1 && position == 0 && !isCollectionSlot(slotIndex) ? ".\(name)" : ".\(name)[\(position)]"
+            return slot.count == 1 && position == 0 && !isCollectionSlot(slotIndex)
+                ? ".\(name)" : ".\(name)[\(position)]"
         }
         return dependencyModels.contains { $0 === child } ? ".<dependency \(child.typeName)>" : ".?"
     }
@@ -134,8 +136,11 @@ public struct ValueKey: Hashable, Sendable, CustomStringConvertible {
     /// The key's name: `colorScheme` for `\ContextKeys.colorScheme`.
     public var description: String {
         let storage: Any? =
-            if let key = base.base as? PartialKeyPath<ContextKeys> { ContextKeys()[keyPath: key] }
-            else if let key = base.base as? PartialKeyPath<PreferenceKeys> { PreferenceKeys()[keyPath: key] } else { nil }
+            if let key = base.base as? PartialKeyPath<ContextKeys> {
+                ContextKeys()[keyPath: key]
+            } else if let key = base.base as? PartialKeyPath<PreferenceKeys> { PreferenceKeys()[keyPath: key] } else {
+                nil
+            }
         return (storage as? any NamedValueStorage)?.name ?? String(describing: base.base)
     }
 
@@ -145,10 +150,12 @@ public struct ValueKey: Hashable, Sendable, CustomStringConvertible {
     /// that folds to nothing (0 to a sum, `false` to an or, `[]` to an append).
     public func readsAsUnset(_ value: Any, setBy context: AnyModelContext) -> Bool {
         if let key = base.base as? PartialKeyPath<ContextKeys> {
-            return (ContextKeys()[keyPath: key] as? any UnsetComparable)?.readsAsUnset(value, setBy: context, key: base) ?? false
+            return (ContextKeys()[keyPath: key] as? any UnsetComparable)?.readsAsUnset(value, setBy: context, key: base)
+                ?? false
         }
         if let key = base.base as? PartialKeyPath<PreferenceKeys> {
-            return (PreferenceKeys()[keyPath: key] as? any UnsetComparable)?.readsAsUnset(value, setBy: context, key: base) ?? false
+            return (PreferenceKeys()[keyPath: key] as? any UnsetComparable)?.readsAsUnset(
+                value, setBy: context, key: base) ?? false
         }
         return false
     }
@@ -221,7 +228,8 @@ private final class ReadRecorder: ReadObserver {
     let onRead: (AnyModelContext, RecordedRead) -> Void
     let replay: ((AnyModelContext) -> ModelStateSnapshot?)?
 
-    init(onRead: @escaping (AnyModelContext, RecordedRead) -> Void, replay: ((AnyModelContext) -> ModelStateSnapshot?)?) {
+    init(onRead: @escaping (AnyModelContext, RecordedRead) -> Void, replay: ((AnyModelContext) -> ModelStateSnapshot?)?)
+    {
         self.onRead = onRead
         self.replay = replay
     }
@@ -275,7 +283,8 @@ final class TypedStateSnapshot<M: Model>: ModelStateSnapshot, @unchecked Sendabl
         // models (a destination's text, a page number) by its dump, in which
         // the same models dump alike.
         return property.isChildren
-            && String(customDumping: property.value(in: state)) != String(customDumping: property.value(in: other.state))
+            && String(customDumping: property.value(in: state))
+                != String(customDumping: property.value(in: other.state))
     }
 
     override func value(at index: Int) -> Any? { property(index)?.value(in: state) }

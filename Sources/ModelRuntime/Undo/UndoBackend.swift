@@ -1,4 +1,3 @@
-
 /// Where undo entries go: ``ModelUndoStack``, or your own (for example one
 /// bridging to a platform undo manager).
 public protocol UndoBackend: AnyObject, Sendable {

@@ -9,9 +9,13 @@ public func renderJSONSchema() -> String {
         var members: [(String, JSONValue)] = [
             ("type", .string("object")),
             ("description", .string(kind.summary)),
-            ("properties", .object(kind.keys.map { key in
-                (key.name, .object([("description", .string(key.summary))] + keywords(of: key.shape)))
-            })),
+            (
+                "properties",
+                .object(
+                    kind.keys.map { key in
+                        (key.name, .object([("description", .string(key.summary))] + keywords(of: key.shape)))
+                    })
+            ),
             ("additionalProperties", .bool(false)),
         ]
         let required = kind.keys.filter(\.isRequired).map { JSONValue.string($0.name) }
@@ -34,19 +38,29 @@ private func keywords(of shape: ValueShape) -> [(String, JSONValue)] {
         return [("type", .string("string"))]
     case .expression:
         // YAML reads `0` and `true` as a number and a boolean, and `[]` as a list.
-        return [("anyOf", .array([
-            .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))]),
-            .object([("type", .string("array")), ("maxItems", .int(0))]),
-        ]))]
+        return [
+            (
+                "anyOf",
+                .array([
+                    .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))]),
+                    .object([("type", .string("array")), ("maxItems", .int(0))]),
+                ])
+            )
+        ]
     case .boolean:
         return [("type", .string("boolean"))]
     case .choice(let words):
         return [("enum", .array(words.map(JSONValue.string)))]
     case .type:
-        return [("anyOf", .array([
-            .object([("type", .string("string"))]),
-            .object([("type", .string("array")), ("minItems", .int(1)), ("maxItems", .int(1))]),
-        ]))]
+        return [
+            (
+                "anyOf",
+                .array([
+                    .object([("type", .string("string"))]),
+                    .object([("type", .string("array")), ("minItems", .int(1)), ("maxItems", .int(1))]),
+                ])
+            )
+        ]
     case .null:
         return [("type", .string("null"))]
     case .mapping(let kind):

@@ -49,8 +49,9 @@ struct YAMLTreeBuilder {
         isMapping: Bool, style: YAMLCollectionStyle, anchor: String?, at location: SourceLocation
     ) throws(Stop) {
         guard stack.count < Self.depthLimit else {
-            throw Stop(diagnostic: .error(
-                "YAML nested more than \(Self.depthLimit) levels deep; a schema needs only a few", at: location))
+            throw Stop(
+                diagnostic: .error(
+                    "YAML nested more than \(Self.depthLimit) levels deep; a schema needs only a few", at: location))
         }
         stack.append(Frame(location: location, style: style, anchor: anchor, isMapping: isMapping))
     }
@@ -67,14 +68,17 @@ struct YAMLTreeBuilder {
     mutating func alias(_ name: String, at location: SourceLocation) throws(Stop) {
         guard let (anchored, size) = anchors[name] else {
             diagnostics.append(.error("alias '*\(name)' names no anchor; define '&\(name)' before it", at: location))
-            add(YAMLNode(.scalar(YAMLScalar(text: "", style: .plain, end: location)), at: location), size: 1, anchor: nil)
+            add(
+                YAMLNode(.scalar(YAMLScalar(text: "", style: .plain, end: location)), at: location), size: 1,
+                anchor: nil)
             return
         }
         nodesAddedByAliases += size
         guard nodesAddedByAliases <= Self.aliasNodeLimit else {
-            throw Stop(diagnostic: .error(
-                "aliases would expand this file past \(Self.aliasNodeLimit) nodes, as a 'billion laughs' attack does; write the values out instead of nesting aliases",
-                at: location))
+            throw Stop(
+                diagnostic: .error(
+                    "aliases would expand this file past \(Self.aliasNodeLimit) nodes, as a 'billion laughs' attack does; write the values out instead of nesting aliases",
+                    at: location))
         }
         var node = anchored
         node.location = location
@@ -100,9 +104,10 @@ struct YAMLTreeBuilder {
         stack[top].pendingKey = nil
         guard let name = checkedKeyName(key) else { return }
         if let first = stack[top].keyLocations[name] {
-            diagnostics.append(.error(
-                "duplicate key '\(name)'; each key may appear once in a mapping", at: key.location,
-                notes: [.note("'\(name)' is first set here", at: first)]))
+            diagnostics.append(
+                .error(
+                    "duplicate key '\(name)'; each key may appear once in a mapping", at: key.location,
+                    notes: [.note("'\(name)' is first set here", at: first)]))
             return
         }
         stack[top].keyLocations[name] = key.location

@@ -15,8 +15,13 @@ public func loadYAML(_ bytes: [UInt8], file: String) -> Diagnosed<YAMLNode?> {
     let start = SourceLocation(file: file, line: 1, column: 1)
     if let bad = findInvalidUTF8(in: bytes) {
         let hex = String(bytes[bad], radix: 16, uppercase: true)
-        return Diagnosed(nil, diagnostics: [.error(
-            "byte 0x\(hex) is not UTF-8; save the file as UTF-8", at: sourceLocation(ofByte: bad, in: bytes, file: file))])
+        return Diagnosed(
+            nil,
+            diagnostics: [
+                .error(
+                    "byte 0x\(hex) is not UTF-8; save the file as UTF-8",
+                    at: sourceLocation(ofByte: bad, in: bytes, file: file))
+            ])
     }
     let empty = Diagnostic.error("the file is empty; expected a YAML mapping", at: start)
     // libyaml asserts on a null buffer, which an empty array may hand out.
@@ -45,7 +50,8 @@ private func readEvents(of parser: inout yaml_parser_t, file: String, bytes: [UI
     while true {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) == 1 else {
-            return Diagnosed(nil, diagnostics: builder.diagnostics + [describeYAMLError(parser, file: file, bytes: bytes)])
+            return Diagnosed(
+                nil, diagnostics: builder.diagnostics + [describeYAMLError(parser, file: file, bytes: bytes)])
         }
         defer { yaml_event_delete(&event) }
         let here = location(event.start_mark)
@@ -56,8 +62,12 @@ private func readEvents(of parser: inout yaml_parser_t, file: String, bytes: [UI
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
-                    return Diagnosed(nil, diagnostics: builder.diagnostics + [.error(
-                        "a second YAML document starts here; a schema file holds one document", at: here)])
+                    return Diagnosed(
+                        nil,
+                        diagnostics: builder.diagnostics + [
+                            .error(
+                                "a second YAML document starts here; a schema file holds one document", at: here)
+                        ])
                 }
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar

@@ -48,7 +48,8 @@ public struct ModelDecl: Sendable {
 
     /// The names of every member the schema declares, section by section.
     public var memberNames: [Located<String>] {
-        constants.map(\.name) + state.map(\.name) + children.map(\.name) + callbacks.map(\.name) + dependencies.map(\.name)
+        constants.map(\.name) + state.map(\.name) + children.map(\.name) + callbacks.map(\.name)
+            + dependencies.map(\.name)
     }
 }
 

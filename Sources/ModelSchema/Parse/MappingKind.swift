@@ -41,18 +41,23 @@ enum MappingKind: String, CaseIterable, Sendable {
                 KeySpec(name: "doc", summary: "What the file is about.", shape: .text),
                 KeySpec(name: "imports", summary: "Modules the generated file imports.", shape: .list(.text)),
                 KeySpec(name: "models", summary: "Models by type name.", shape: .namedMapping(.mapping(.model))),
-                KeySpec(name: "containers", summary: "Enums and structs holding models.", shape: .namedMapping(.mapping(.container))),
+                KeySpec(
+                    name: "containers", summary: "Enums and structs holding models.",
+                    shape: .namedMapping(.mapping(.container))),
                 KeySpec(
                     name: "values", summary: "Plain data: fields, or the long form.",
                     shape: .namedMapping(.anyOf([.mapping(.value), .namedMapping(.property)]))),
-                KeySpec(name: "clients", summary: "Dependency clients by type name.", shape: .namedMapping(.mapping(.client))),
+                KeySpec(
+                    name: "clients", summary: "Dependency clients by type name.",
+                    shape: .namedMapping(.mapping(.client))),
                 KeySpec(
                     name: "events", summary: "Shared event enums: a list of cases, or the long form.",
                     shape: .namedMapping(.anyOf([.caseList, .mapping(.events)]))),
                 KeySpec(
                     name: "context", summary: "Context keys: 'Type = default', or the long form.",
                     shape: .namedMapping(.anyOf([.type, .mapping(.contextKey)]))),
-                KeySpec(name: "preferences", summary: "Preference keys.", shape: .namedMapping(.mapping(.preferenceKey))),
+                KeySpec(
+                    name: "preferences", summary: "Preference keys.", shape: .namedMapping(.mapping(.preferenceKey))),
             ]
         case .config:
             [
@@ -66,7 +71,8 @@ enum MappingKind: String, CaseIterable, Sendable {
                 KeySpec(name: "doc", summary: "Documentation of the model.", shape: .text),
                 .access,
                 KeySpec(name: "id", summary: "The constant or state property that is the identity.", shape: .text),
-                KeySpec(name: "dependencyKey", summary: "Whether the model can be a shared dependency.", shape: .boolean),
+                KeySpec(
+                    name: "dependencyKey", summary: "Whether the model can be a shared dependency.", shape: .boolean),
                 KeySpec(name: "constants", summary: "Immutable stored values.", shape: .namedMapping(.property)),
                 KeySpec(name: "state", summary: "Tracked mutable properties.", shape: .namedMapping(.property)),
                 KeySpec(name: "children", summary: "Child models and containers.", shape: .namedMapping(.property)),
@@ -115,7 +121,9 @@ enum MappingKind: String, CaseIterable, Sendable {
             [
                 .doc,
                 .access,
-                KeySpec(name: "key", summary: "The DependencyValues member; lowerCamel of the type by default.", shape: .text),
+                KeySpec(
+                    name: "key", summary: "The DependencyValues member; lowerCamel of the type by default.",
+                    shape: .text),
                 KeySpec(
                     name: "endpoints", summary: "Closures by name: a function type or the long form.",
                     shape: .namedMapping(.anyOf([.type, .mapping(.endpoint)]))),

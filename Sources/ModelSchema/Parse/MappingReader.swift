@@ -35,8 +35,10 @@ struct MappingReader {
         for pair in list {
             guard known.contains(pair.name) else {
                 let place = subject().map { "in \($0)" } ?? "at the top level of the file"
-                diagnostics.append(.error(
-                    "unknown key '\(pair.name)' \(place)\(didYouMean(pair.name, among: known))", at: pair.key.location))
+                diagnostics.append(
+                    .error(
+                        "unknown key '\(pair.name)' \(place)\(didYouMean(pair.name, among: known))",
+                        at: pair.key.location))
                 continue
             }
             pairs.append(pair)

@@ -53,7 +53,9 @@ extension SchemaParser {
             var typeNode = value
             var doc: String?
             if case .mapping = value.content {
-                guard let reader = mapping(value, .callback, subject: subject), let type = reader["type"] else { return nil }
+                guard let reader = mapping(value, .callback, subject: subject), let type = reader["type"] else {
+                    return nil
+                }
                 typeNode = type.value
                 doc = text(reader["doc"])
             }
@@ -76,10 +78,13 @@ extension SchemaParser {
         }
     }
 
-    private mutating func dependency(named name: Located<String>, _ node: YAMLNode, of owner: String) -> DependencyDecl? {
+    private mutating func dependency(named name: Located<String>, _ node: YAMLNode, of owner: String) -> DependencyDecl?
+    {
         if node.isNull { return DependencyDecl(name: name) }
         guard case .mapping = node.content else { return type(node).map { DependencyDecl(name: name, type: $0) } }
-        guard let reader = mapping(node, .dependency, subject: "dependency '\(name.value)' of \(owner)") else { return nil }
+        guard let reader = mapping(node, .dependency, subject: "dependency '\(name.value)' of \(owner)") else {
+            return nil
+        }
         return DependencyDecl(name: name, type: reader["type"].flatMap { type($0.value) }, doc: text(reader["doc"]))
     }
 }

@@ -28,14 +28,17 @@ extension SchemaParser {
     /// An entry of `values:`: the fields mapping, or the long form with `fields:` or `cases:`.
     mutating func value(named name: Located<String>, _ node: YAMLNode) -> ValueDecl {
         let subject = "value '\(name.value)'"
-        guard case .mapping(let pairs, _) = node.content, pairs.contains(where: { ["fields", "cases"].contains($0.name) })
+        guard case .mapping(let pairs, _) = node.content,
+            pairs.contains(where: { ["fields", "cases"].contains($0.name) })
         else {
             // The short form is the fields; a key of the long form among them
             // is almost surely a long form missing its 'fields:'.
             let longFormKeys = ["doc", "access", "conformances"]
             let fields = namedEntries(node, of: "fields").compactMap { name, value -> PropertyDecl? in
                 guard !longFormKeys.contains(name.value) else {
-                    error("'\(name.value):' in \(subject) needs the long form: put the fields under 'fields:'", at: name.location)
+                    error(
+                        "'\(name.value):' in \(subject) needs the long form: put the fields under 'fields:'",
+                        at: name.location)
                     return nil
                 }
                 return property(named: name, value, of: subject)
@@ -92,7 +95,8 @@ extension SchemaParser {
         }
         guard let reader = mapping(node, .contextKey, subject: subject),
             let type = reader["type"].flatMap({ type($0.value) }),
-            let defaultValue = keyDefault(reader["default"].flatMap { expression($0) }, for: type, of: subject, hint: "add 'default:'")
+            let defaultValue = keyDefault(
+                reader["default"].flatMap { expression($0) }, for: type, of: subject, hint: "add 'default:'")
         else { return nil }
         return ContextKeyDecl(
             name: name, type: type, defaultValue: defaultValue,
@@ -106,15 +110,20 @@ extension SchemaParser {
         guard let reader = mapping(node, .preferenceKey, subject: subject),
             let type = reader["type"].flatMap({ type($0.value) }),
             let reduce = reader["reduce"].flatMap({ choice($0, as: PreferenceKeyDecl.Reduce.self) }),
-            let defaultValue = keyDefault(reader["default"].flatMap { expression($0) }, for: type, of: subject, hint: "add 'default:'")
+            let defaultValue = keyDefault(
+                reader["default"].flatMap { expression($0) }, for: type, of: subject, hint: "add 'default:'")
         else { return nil }
-        return PreferenceKeyDecl(name: name, type: type, defaultValue: defaultValue, reduce: reduce, doc: text(reader["doc"]))
+        return PreferenceKeyDecl(
+            name: name, type: type, defaultValue: defaultValue, reduce: reduce, doc: text(reader["doc"]))
     }
 
     /// A Swift type name such as `Hashable` or `Foundation.Data`, for conformances and imports.
     mutating func typeName(_ node: YAMLNode) -> Located<String>? {
         guard let name = scalarText(node, expected: "a name") else { return nil }
-        guard name.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ isSwiftIdentifier(String($0)) })
+        guard
+            name.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+                isSwiftIdentifier(String($0))
+            })
         else {
             error("'\(name.value)' is not a valid Swift name; use identifiers separated by '.'", at: node)
             return nil
@@ -139,7 +148,9 @@ extension SchemaParser {
             var endpoint: EndpointDecl
             if case .mapping = value.content {
                 guard let reader = mapping(value, .endpoint, subject: subject),
-                    let type = reader["type"].flatMap({ functionType($0.value, parameterShorthand: false, subject: subject) })
+                    let type = reader["type"].flatMap({
+                        functionType($0.value, parameterShorthand: false, subject: subject)
+                    })
                 else { return nil }
                 endpoint = EndpointDecl(
                     name: name, type: type, unimplemented: reader["unimplemented"].flatMap { expression($0) },
@@ -150,7 +161,8 @@ extension SchemaParser {
             }
             let function = endpoint.type.value
             // The test value of a throwing endpoint throws; Void and Optional have an obvious result.
-            if !function.isThrowing, !function.result.isVoid, !function.result.isOptional, endpoint.unimplemented == nil {
+            if !function.isThrowing, !function.result.isVoid, !function.result.isOptional, endpoint.unimplemented == nil
+            {
                 error(
                     "\(subject) returns '\(function.result)' without throwing, so its test value needs one: use the long form with 'unimplemented: <value>'",
                     at: name.location)

@@ -12,14 +12,17 @@ extension SchemaParser {
             return type(node).map { ($0, nil) }
         }
         let typeText = String(scalar.text.unicodeScalars.prefix(split.equalsOffset))
-        guard let type = parse(typeText, kind: "type", in: node, { parser throws(TypeSyntaxError) in try parser.parseCompleteType() })
+        guard
+            let type = parse(
+                typeText, kind: "type", in: node, { parser throws(TypeSyntaxError) in try parser.parseCompleteType() })
         else { return nil }
         let defaultText = String(String.UnicodeScalarView(scalar.text.unicodeScalars.dropFirst(split.valueOffset)))
         guard !defaultText.isEmpty else {
             error("expected a default value after '='", at: node)
             return nil
         }
-        let defaultValue = swiftSource(Located(defaultText, at: node.location(atOffset: split.valueOffset)), for: "default")
+        let defaultValue = swiftSource(
+            Located(defaultText, at: node.location(atOffset: split.valueOffset)), for: "default")
         return defaultValue.map { (Located(type, at: node.location), $0) }
     }
 
@@ -29,7 +32,9 @@ extension SchemaParser {
             return Located("[]", at: pair.value.location)
         }
         guard let scalar = pair.value.scalar, !pair.value.isNull else {
-            error("expected Swift source for '\(pair.name)', found \(pair.value.kindDescription); quote it", at: pair.value)
+            error(
+                "expected Swift source for '\(pair.name)', found \(pair.value.kindDescription); quote it",
+                at: pair.value)
             return nil
         }
         return swiftSource(Located(scalar.text, at: pair.value.location), for: pair.name)
@@ -54,7 +59,10 @@ extension SchemaParser {
         case .type(.function(let written))?:
             function = written
         case .parameters?, .type?:
-            let expected = parameterShorthand ? "a parameter list such as '(Int, String)' or a function type" : "a function type such as '(Int) async throws -> String'"
+            let expected =
+                parameterShorthand
+                ? "a parameter list such as '(Int, String)' or a function type"
+                : "a function type such as '(Int) async throws -> String'"
             error("\(subject) needs \(expected), found '\(scalar.text)'", at: node)
             return nil
         case nil:
@@ -103,10 +111,14 @@ extension SchemaParser {
             }
         case .sequence(let items, _):
             guard items.count == 1 else {
-                error("expected one element type in '[...]', found \(items.count); quote a type that YAML misreads", at: node)
+                error(
+                    "expected one element type in '[...]', found \(items.count); quote a type that YAML misreads",
+                    at: node)
                 return nil
             }
-            guard case .mapping(let pairs, _) = items[0].content else { return typeSyntax(items[0]).map(TypeSyntax.array) }
+            guard case .mapping(let pairs, _) = items[0].content else {
+                return typeSyntax(items[0]).map(TypeSyntax.array)
+            }
             guard pairs.count == 1, let key = typeSyntax(pairs[0].key), let value = typeSyntax(pairs[0].value) else {
                 if pairs.count != 1 { error("expected one 'Key: Value' in '[...]', found \(pairs.count)", at: node) }
                 return nil
@@ -129,7 +141,8 @@ extension SchemaParser {
             return try body(&parser)
         } catch {
             let shown = text.isEmpty ? "" : " '\(text)'"
-            diagnostics.append(.error("malformed \(kind)\(shown): \(error.message)", at: node.location(atOffset: error.offset)))
+            diagnostics.append(
+                .error("malformed \(kind)\(shown): \(error.message)", at: node.location(atOffset: error.offset)))
             return nil
         }
     }

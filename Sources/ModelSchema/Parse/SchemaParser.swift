@@ -7,7 +7,8 @@ struct SchemaParser {
     var diagnostics: [Diagnostic] = []
 
     /// Reads `node` as a mapping of `kind`; see ``MappingReader``.
-    mutating func mapping(_ node: YAMLNode, _ kind: MappingKind, subject: @autoclosure () -> String?) -> MappingReader? {
+    mutating func mapping(_ node: YAMLNode, _ kind: MappingKind, subject: @autoclosure () -> String?) -> MappingReader?
+    {
         MappingReader(node, kind: kind, subject: subject(), diagnostics: &diagnostics)
     }
 
@@ -57,7 +58,9 @@ struct SchemaParser {
     /// The text of an optional `doc:`-like key.
     mutating func text(_ pair: YAMLPair?) -> String? {
         pair.flatMap { pair in
-            scalarText(pair.value, expected: "text for '\(pair.name)'").flatMap { swiftSource($0, for: pair.name)?.value }
+            scalarText(pair.value, expected: "text for '\(pair.name)'").flatMap {
+                swiftSource($0, for: pair.name)?.value
+            }
         }
     }
 
@@ -147,9 +150,10 @@ struct SchemaParser {
         var first: [String: SourceLocation] = [:]
         for name in names {
             if let earlier = first[name.value] {
-                diagnostics.append(.error(
-                    "'\(name.value)' is declared twice in \(subject)", at: name.location,
-                    notes: [.note("'\(name.value)' is first declared here", at: earlier)]))
+                diagnostics.append(
+                    .error(
+                        "'\(name.value)' is declared twice in \(subject)", at: name.location,
+                        notes: [.note("'\(name.value)' is first declared here", at: earlier)]))
             } else {
                 first[name.value] = name.location
             }

@@ -10,7 +10,8 @@ public func parseSchemaConfig(_ root: YAMLNode, file: String) -> Diagnosed<Schem
     if let reader = parser.mapping(root, .config, subject: "modelgen.yaml") {
         config.module = reader["module"].flatMap { parser.identifier($0.value, for: $0.name) }
         config.access = reader["access"].flatMap { parser.accessLevel($0) }
-        config.imports = reader["imports"].map { parser.list($0.value, of: "modules").compactMap { parser.typeName($0) } } ?? []
+        config.imports =
+            reader["imports"].map { parser.list($0.value, of: "modules").compactMap { parser.typeName($0) } } ?? []
         config.output = reader["output"].flatMap { parser.scalarText($0.value, expected: "a path for 'output'") }
     }
     return Diagnosed(config, diagnostics: parser.diagnostics)

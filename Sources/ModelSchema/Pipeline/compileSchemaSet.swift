@@ -12,7 +12,9 @@
 public func compileSchemaSet(_ input: SchemaSetInput) -> Diagnosed<ResolvedSchemaSet?> {
     var diagnostics = input.problems
     var config: SchemaConfig?
-    if let source = input.config, let root = collect(loadYAML(source.contents, file: source.displayPath), into: &diagnostics) {
+    if let source = input.config,
+        let root = collect(loadYAML(source.contents, file: source.displayPath), into: &diagnostics)
+    {
         config = collect(parseSchemaConfig(root, file: source.displayPath), into: &diagnostics)
     }
     var files: [SchemaFile] = []
@@ -22,7 +24,8 @@ public func compileSchemaSet(_ input: SchemaSetInput) -> Diagnosed<ResolvedSchem
             allLoaded = false
             continue
         }
-        files.append(collect(parseSchemaFile(root, path: source.path, displayPath: source.displayPath), into: &diagnostics))
+        files.append(
+            collect(parseSchemaFile(root, path: source.path, displayPath: source.displayPath), into: &diagnostics))
     }
     var resolved: ResolvedSchemaSet?
     if allLoaded {

@@ -33,7 +33,8 @@ public struct ResolvedSchemaSet: Sendable {
 
     /// Creates a resolved set, indexing its type declarations by name.
     init(
-        root: String, access: AccessLevel, config: SchemaConfig?, files: [ResolvedSchemaFile], recursiveEnums: Set<String>
+        root: String, access: AccessLevel, config: SchemaConfig?, files: [ResolvedSchemaFile],
+        recursiveEnums: Set<String>
     ) {
         self.root = root
         self.recursiveEnums = recursiveEnums

@@ -24,7 +24,9 @@ extension SchemaResolver {
             switch shape {
             case .inline, .optional, .array: break
             case .identifiedArray, .dictionary:
-                error("\(subject) has type '\(type.value)'; a container child is written 'T', 'T?' or '[T]'", at: type.location)
+                error(
+                    "\(subject) has type '\(type.value)'; a container child is written 'T', 'T?' or '[T]'",
+                    at: type.location)
                 return nil
             }
             guard checkArguments(arguments, of: target, at: type.location, in: subject) else { return nil }
@@ -36,9 +38,12 @@ extension SchemaResolver {
             return nil
         case nil:
             let candidates = types.values.filter(\.isModelOrContainer).map(\.name.value).sorted()
-            let fix = closestMatch(to: name, among: candidates).map { "did you mean '\($0)'?" }
+            let fix =
+                closestMatch(to: name, among: candidates).map { "did you mean '\($0)'?" }
                 ?? "declare plain values under 'state:'"
-            error("\(subject) has type '\(type.value)', but the schema set has no model or container '\(name)'; \(fix)", at: type.location)
+            error(
+                "\(subject) has type '\(type.value)', but the schema set has no model or container '\(name)'; \(fix)",
+                at: type.location)
             return nil
         }
     }
@@ -61,7 +66,8 @@ extension SchemaResolver {
         case .optional(let wrapped): (.optional, wrapped)
         case .array(let element): (.array, element)
         case .dictionary(let key, let value): (.dictionary(key: key), value)
-        case .nominal(let components) where components.count == 1 && components[0].name == "IdentifiedArrayOf"
+        case .nominal(let components)
+        where components.count == 1 && components[0].name == "IdentifiedArrayOf"
             && components[0].arguments.count == 1:
             (.identifiedArray, components[0].arguments[0])
         default: (.inline, type)
@@ -118,7 +124,9 @@ extension SchemaResolver {
 extension TypeSyntax {
     /// The name of a one-component named type without generic arguments: `Int`, not `Swift.Int` or `Array<Int>`.
     public var singleName: String? {
-        guard case .nominal(let components) = self, components.count == 1, components[0].arguments.isEmpty else { return nil }
+        guard case .nominal(let components) = self, components.count == 1, components[0].arguments.isEmpty else {
+            return nil
+        }
         return components[0].name
     }
 }

@@ -78,8 +78,11 @@ extension SchemaResolver {
 
     /// The models a struct container holds inline, each with the containers
     /// in between, its generic parameters replaced by `arguments`.
-    private func inlineModelPaths(in container: ContainerDecl, arguments: [TypeSyntax], visiting: Set<String>) -> [[String]] {
-        guard case .structure(let generics, let fields) = container.kind, !visiting.contains(container.name.value) else {
+    private func inlineModelPaths(in container: ContainerDecl, arguments: [TypeSyntax], visiting: Set<String>)
+        -> [[String]]
+    {
+        guard case .structure(let generics, let fields) = container.kind, !visiting.contains(container.name.value)
+        else {
             return []
         }
         var substitutions: [String: TypeSyntax] = [:]
@@ -96,8 +99,10 @@ extension SchemaResolver {
                 return [[name]]
             case .container(let inner)?:
                 let innerArguments = components[0].arguments.map { substitutions[$0.singleName ?? ""] ?? $0 }
-                return inlineModelPaths(in: inner, arguments: innerArguments, visiting: visiting.union([container.name.value]))
-                    .map { [name] + $0 }
+                return inlineModelPaths(
+                    in: inner, arguments: innerArguments, visiting: visiting.union([container.name.value])
+                )
+                .map { [name] + $0 }
             default:
                 return []
             }

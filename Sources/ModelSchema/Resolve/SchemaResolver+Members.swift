@@ -6,14 +6,16 @@ extension SchemaResolver {
         let name = dependency.name
         guard let type = dependency.type else {
             guard let client = clientsByKey[name.value] else {
-                let fix = closestMatch(to: name.value, among: clientsByKey.keys.sorted()).map { "did you mean '\($0)'?" }
+                let fix =
+                    closestMatch(to: name.value, among: clientsByKey.keys.sorted()).map { "did you mean '\($0)'?" }
                     ?? "write '\(name.value): Type' for a dependency declared elsewhere"
                 error(
                     "dependency '\(name.value)' of \(model) is not the key of a client in the schema set; \(fix)",
                     at: name.location)
                 return nil
             }
-            return ResolvedDependency(decl: dependency, name: name.value, type: .named(client.name.value), lookup: .typeKey)
+            return ResolvedDependency(
+                decl: dependency, name: name.value, type: .named(client.name.value), lookup: .typeKey)
         }
         switch type.value.singleName.flatMap({ types[$0] }) {
         case .client?:
@@ -41,7 +43,8 @@ extension SchemaResolver {
                 at: id.location, notes: [.note("'\(id.value)' is declared here", at: property.name.location)])
             return nil
         }
-        let fix = closestMatch(to: id.value, among: model.constants.map(\.name.value)).map { "; did you mean '\($0)'?" }
+        let fix =
+            closestMatch(to: id.value, among: model.constants.map(\.name.value)).map { "; did you mean '\($0)'?" }
             ?? "; declare it under 'constants:'"
         error("'id: \(id.value)' of model '\(model.name.value)' names no constant\(fix)", at: id.location)
         return nil
@@ -88,13 +91,16 @@ extension SchemaResolver {
             case "node":
                 reason = "every model has 'node', its handle on the hierarchy"
             case "id" where model.id?.value != "id":
-                reason = "every model has a generated 'id'; to make this property the identity, add 'id: id' to the model"
+                reason =
+                    "every model has a generated 'id'; to make this property the identity, add 'id: id' to the model"
             case let value where modelScopeTypeNames[value] != nil:
                 reason = "every model has a type '\(value)', \(modelScopeTypeNames[value]!)"
             default:
                 continue
             }
-            error("'\(name.value)' in model '\(model.name.value)' clashes with a generated member: \(reason)", at: name.location)
+            error(
+                "'\(name.value)' in model '\(model.name.value)' clashes with a generated member: \(reason)",
+                at: name.location)
         }
     }
 
@@ -103,7 +109,10 @@ extension SchemaResolver {
     /// them as the metatype, even in backticks. Values' members can't be
     /// `hashValue` either, which Swift's `Hashable` conformance declares.
     mutating func rejectReservedMemberNames(of declaration: Declaration) {
-        var reserved = ["Type": "Swift reads '.Type' after a type as its metatype", "Protocol": "Swift reads '.Protocol' after a type as a metatype"]
+        var reserved = [
+            "Type": "Swift reads '.Type' after a type as its metatype",
+            "Protocol": "Swift reads '.Protocol' after a type as a metatype",
+        ]
         if case .value = declaration {
             reserved["hashValue"] = "a value is Hashable, whose 'hashValue' this would replace"
         }

@@ -52,7 +52,9 @@ extension SchemaResolver {
         default:
             break
         }
-        return types.flatMap { type in inlineNames(in: type.value).map { InlineReference(target: $0, location: type.location) } }
+        return types.flatMap { type in
+            inlineNames(in: type.value).map { InlineReference(target: $0, location: type.location) }
+        }
     }
 
     /// The values and containers of the set a type holds inline.

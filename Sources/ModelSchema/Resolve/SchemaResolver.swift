@@ -57,10 +57,15 @@ struct SchemaResolver {
                 first[key] = file
                 continue
             }
-            diagnostics.append(.error(
-                "'\(file.path)' and '\(earlier.path)' would both generate '\(file.outputPath)'; rename one of them",
-                at: SourceLocation(file: file.displayPath, line: 1, column: 1),
-                notes: [.note("'\(earlier.path)' is here", at: SourceLocation(file: earlier.displayPath, line: 1, column: 1))]))
+            diagnostics.append(
+                .error(
+                    "'\(file.path)' and '\(earlier.path)' would both generate '\(file.outputPath)'; rename one of them",
+                    at: SourceLocation(file: file.displayPath, line: 1, column: 1),
+                    notes: [
+                        .note(
+                            "'\(earlier.path)' is here",
+                            at: SourceLocation(file: earlier.displayPath, line: 1, column: 1))
+                    ]))
         }
     }
 
@@ -90,7 +95,9 @@ struct SchemaResolver {
             let subject = "value '\(value.name.value)'"
             switch value.kind {
             case .structure(let fields):
-                rejectModels(in: fields, section: "field", of: subject, fix: "hold models in a container or a model's 'children:'")
+                rejectModels(
+                    in: fields, section: "field", of: subject,
+                    fix: "hold models in a container or a model's 'children:'")
                 rejectHiddenTypes(fields.map(\.type), in: subject, hidden: valueScopeTypeNames)
                 rejectNestedTypeNames(fields.map(\.name), in: subject, nested: valueScopeTypeNames)
             case .enumeration(let cases):
@@ -99,7 +106,8 @@ struct SchemaResolver {
             }
             return .value(Resolved(decl: value, access: effectiveAccess(value.access)))
         case .client(let client):
-            return .client(ResolvedClient(decl: client, access: effectiveAccess(client.access), key: Self.key(of: client)))
+            return .client(
+                ResolvedClient(decl: client, access: effectiveAccess(client.access), key: Self.key(of: client)))
         case .events(let events):
             return .events(Resolved(decl: events, access: effectiveAccess(events.access)))
         case .contextKey(let key):
@@ -119,7 +127,8 @@ struct SchemaResolver {
         let children = model.children.compactMap { resolveChild($0, of: subject) }
         childrenByModel[model.name.value] = children
         let dependencies = model.dependencies.compactMap { resolveDependency($0, of: subject) }
-        let memberTypes = (model.constants + model.state + model.children).map(\.type)
+        let memberTypes =
+            (model.constants + model.state + model.children).map(\.type)
             + model.callbacks.map { Located(TypeSyntax.function($0.type.value), at: $0.type.location) }
             + dependencies.map { Located($0.type, at: $0.decl.type?.location ?? $0.decl.name.location) }
         rejectHiddenTypes(memberTypes, in: subject, hidden: modelScopeTypeNames)
@@ -136,10 +145,11 @@ struct SchemaResolver {
     private mutating func claimKey(of client: ClientDecl) {
         let key = Self.key(of: client)
         if let first = clientsByKey[key] {
-            diagnostics.append(.error(
-                "clients '\(first.name.value)' and '\(client.name.value)' both use the dependency key '\(key)'; set 'key:' on one of them",
-                at: client.key?.location ?? client.name.location,
-                notes: [.note("'\(first.name.value)' is declared here", at: first.name.location)]))
+            diagnostics.append(
+                .error(
+                    "clients '\(first.name.value)' and '\(client.name.value)' both use the dependency key '\(key)'; set 'key:' on one of them",
+                    at: client.key?.location ?? client.name.location,
+                    notes: [.note("'\(first.name.value)' is declared here", at: first.name.location)]))
             return
         }
         clientsByKey[key] = client
@@ -154,8 +164,10 @@ struct SchemaResolver {
     }
 
     private mutating func reportDuplicate(_ name: Located<String>, first: SourceLocation, kind: String?) {
-        diagnostics.append(.error(
-            "\(kind.map { "\($0) " } ?? "")'\(name.value)' is declared twice in the schema set; rename one of them", at: name.location,
-            notes: [.note("'\(name.value)' is first declared here", at: first)]))
+        diagnostics.append(
+            .error(
+                "\(kind.map { "\($0) " } ?? "")'\(name.value)' is declared twice in the schema set; rename one of them",
+                at: name.location,
+                notes: [.note("'\(name.value)' is first declared here", at: first)]))
     }
 }

@@ -11,7 +11,8 @@ let reservedNames: [String: String] = {
         "Self": "Swift's 'Self' is the type a declaration is in, which generated code calls it",
     ]
     for module in reservedModuleNames {
-        names[module] = "generated code names the declarations of the module '\(module)' through it ('\(module).…'), and a type or member of this name would take its place"
+        names[module] =
+            "generated code names the declarations of the module '\(module)' through it ('\(module).…'), and a type or member of this name would take its place"
     }
     return names
 }()

@@ -16,7 +16,8 @@ public func resolveSchemaSet(_ set: SchemaSet, access: AccessLevel? = nil) -> Di
     let recursiveEnums = resolver.findRecursiveEnums()
     guard !resolver.diagnostics.containsErrors else { return Diagnosed(nil, diagnostics: resolver.diagnostics) }
     return Diagnosed(
-        ResolvedSchemaSet(root: set.root, access: setAccess, config: set.config, files: files, recursiveEnums: recursiveEnums),
+        ResolvedSchemaSet(
+            root: set.root, access: setAccess, config: set.config, files: files, recursiveEnums: recursiveEnums),
         diagnostics: resolver.diagnostics)
 }
 

@@ -56,13 +56,14 @@ struct TypeParser {
             let start = index
             let elements = try parseElements()
             if current.kind == .end {
-                return .parameters(try elements.map { element throws(TypeSyntaxError) in
-                    // A bare list is read like a function's parameters, where a
-                    // plain label reads as naturally as `_ label:`.
-                    if element.secondName != nil && element.firstName != "_" { try rejectTwoNames(element) }
-                    let label = element.secondName ?? element.firstName
-                    return TypeSyntax.TupleElement(label: label == "_" ? nil : label, element.type)
-                })
+                return .parameters(
+                    try elements.map { element throws(TypeSyntaxError) in
+                        // A bare list is read like a function's parameters, where a
+                        // plain label reads as naturally as `_ label:`.
+                        if element.secondName != nil && element.firstName != "_" { try rejectTwoNames(element) }
+                        let label = element.secondName ?? element.firstName
+                        return TypeSyntax.TupleElement(label: label == "_" ? nil : label, element.type)
+                    })
             }
             index = start
         }
@@ -96,7 +97,8 @@ struct TypeParser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.depthLimit else {
-            throw TypeSyntaxError(message: "type nested more than \(Self.depthLimit) levels deep", offset: current.offset)
+            throw TypeSyntaxError(
+                message: "type nested more than \(Self.depthLimit) levels deep", offset: current.offset)
         }
         var sendableOffset: Int?
         while current.kind == .symbol("@") {
@@ -119,10 +121,12 @@ struct TypeParser {
             if elements.count == 1, elements[0].firstName == nil {
                 return try parsePostfix(elements[0].type)
             }
-            return try parsePostfix(.tuple(elements.map { element throws(TypeSyntaxError) in try tupleElement(element) }))
+            return try parsePostfix(
+                .tuple(elements.map { element throws(TypeSyntaxError) in try tupleElement(element) }))
         }
         if sendableOffset != nil {
-            throw TypeSyntaxError(message: "expected a function type after '@Sendable', found \(current.found)", offset: current.offset)
+            throw TypeSyntaxError(
+                message: "expected a function type after '@Sendable', found \(current.found)", offset: current.offset)
         }
         return try parsePostfix(try parsePrimary())
     }
@@ -184,7 +188,8 @@ struct TypeParser {
                 index += 1
                 type = .optional(type)
             case .symbol("!"):
-                throw TypeSyntaxError(message: "implicitly unwrapped optionals aren't supported; write '?'", offset: current.offset)
+                throw TypeSyntaxError(
+                    message: "implicitly unwrapped optionals aren't supported; write '?'", offset: current.offset)
             default:
                 return type
             }
@@ -198,7 +203,8 @@ struct TypeParser {
             if current.kind == .end { try expect(")", closing: "(") }
             if !elements.isEmpty {
                 guard current.kind == .symbol(",") else {
-                    throw TypeSyntaxError(message: "expected ',' or ')', found \(current.found)", offset: current.offset)
+                    throw TypeSyntaxError(
+                        message: "expected ',' or ')', found \(current.found)", offset: current.offset)
                 }
                 index += 1
             }
@@ -223,12 +229,15 @@ struct TypeParser {
         return Element(labelOffset: offset, type: try parseType())
     }
 
-    private mutating func parseFunction(parameters: [Element], isSendable: Bool) throws(TypeSyntaxError) -> TypeSyntax.FunctionType {
+    private mutating func parseFunction(parameters: [Element], isSendable: Bool) throws(TypeSyntaxError)
+        -> TypeSyntax.FunctionType
+    {
         var function = TypeSyntax.FunctionType(isSendable: isSendable, parameters: [])
         function.parameters = try parameters.map { element throws(TypeSyntaxError) in
             if element.firstName != nil && element.firstName != "_" {
                 throw TypeSyntaxError(
-                    message: "function types can't have argument labels; write '_ \(element.secondName ?? element.firstName!): \(element.type)'",
+                    message:
+                        "function types can't have argument labels; write '_ \(element.secondName ?? element.firstName!): \(element.type)'",
                     offset: element.labelOffset)
             }
             return TypeSyntax.TupleElement(label: element.secondName, element.type)
@@ -247,7 +256,8 @@ struct TypeParser {
             }
         }
         guard current.kind == .symbol("->") else {
-            throw TypeSyntaxError(message: "expected '->' and a result type, found \(current.found)", offset: current.offset)
+            throw TypeSyntaxError(
+                message: "expected '->' and a result type, found \(current.found)", offset: current.offset)
         }
         index += 1
         function.result = try parseType()

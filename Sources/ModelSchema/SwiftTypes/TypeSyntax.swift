@@ -94,7 +94,8 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     public var isVoid: Bool {
         switch self {
         case .tuple(let elements): elements.isEmpty
-        case .nominal(let components): components.map(\.name) == ["Void"] || components.map(\.name) == ["Swift", "Void"]
+        case .nominal(let components):
+            components.map(\.name) == ["Void"] || components.map(\.name) == ["Swift", "Void"]
         default: false
         }
     }
@@ -109,7 +110,8 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         case .dictionary: "[:]"
         // `IdentifiedArrayOf<Row>`; without arguments the name is some other type.
         case .nominal(let components):
-            components.last.map { Self.identifiedArrayNames.contains($0.name) && !$0.arguments.isEmpty } == true ? "[]" : nil
+            components.last.map { Self.identifiedArrayNames.contains($0.name) && !$0.arguments.isEmpty } == true
+                ? "[]" : nil
         default: nil
         }
     }
@@ -196,7 +198,8 @@ extension TypeSyntax.FunctionType: CustomStringConvertible {
         var text = isSendable ? "@Sendable " : ""
         // Function types take no argument labels, only `_ name:` for documentation.
         let parameterList = parameters.map { parameter in
-            parameter.label.map { "_ \(name($0, .parameterName)): \(parameter.type.spelled(name))" } ?? parameter.type.spelled(name)
+            parameter.label.map { "_ \(name($0, .parameterName)): \(parameter.type.spelled(name))" }
+                ?? parameter.type.spelled(name)
         }
         text += "(\(parameterList.joined(separator: ", ")))"
         if isAsync { text += " async" }

@@ -52,7 +52,9 @@ func tokenizeType(_ text: String) -> [TypeToken] {
             // A slice of the scalars, not of the characters: a name may end
             // inside a character (before a combining mark it can't hold).
             tokens.append(TypeToken(kind: .identifier(String(Substring(scalars[start..<index]))), offset: startOffset))
-        } else if scalar == "-", scalars.index(after: index) < scalars.endIndex, scalars[scalars.index(after: index)] == ">" {
+        } else if scalar == "-", scalars.index(after: index) < scalars.endIndex,
+            scalars[scalars.index(after: index)] == ">"
+        {
             tokens.append(TypeToken(kind: .symbol("->"), offset: offset))
             index = scalars.index(index, offsetBy: 2)
             offset += 2

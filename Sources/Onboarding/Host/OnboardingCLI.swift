@@ -28,7 +28,9 @@ public struct OnboardingCLI: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp("Open this link first: signup://step/profile or signup://step/review.", valueName: "link"),
         transform: { text in
-            guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("'\(text)' isn't a link") }
+            guard let url = URL(string: text), url.scheme != nil else {
+                throw ValidationError("'\(text)' isn't a link")
+            }
             return url
         })
     var open: URL?

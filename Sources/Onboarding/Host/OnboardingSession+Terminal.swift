@@ -48,7 +48,8 @@ extension OnboardingSession: TerminalApp {
             let isSelected = field == selected
             let value = field == .password || field == .confirmPassword ? mask(value(of: field)) : value(of: field)
             let cursor = isSelected && isTyping ? "_" : ""
-            return ScreenLine("\(isSelected ? ">" : " ") \(field.label): \(value)\(cursor)", isSelected ? .selectedRow : .row)
+            return ScreenLine(
+                "\(isSelected ? ">" : " ") \(field.label): \(value)\(cursor)", isSelected ? .selectedRow : .row)
         }
     }
 

@@ -37,10 +37,11 @@ final class OnboardingSession: Sendable {
 
     init(client: SignUpClient, link: URL? = nil, clock: (any Clock<Duration>)? = nil) {
         let ledger = SignUpLedger()
-        anchor = SignUpModel().andAnchor {
-            $0.signUpClient = ledger.tracking(client)
-            if let clock { $0.continuousClock = clock }
-        }.anchor
+        anchor =
+            SignUpModel().andAnchor {
+                $0.signUpClient = ledger.tracking(client)
+                if let clock { $0.continuousClock = clock }
+            }.anchor
         self.ledger = ledger
         if let link { signUp.handleURL(link) }
     }

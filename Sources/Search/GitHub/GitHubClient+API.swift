@@ -37,7 +37,9 @@ nonisolated extension GitHubClient {
                     URLQueryItem(name: "order", value: "desc"),
                     URLQueryItem(name: "per_page", value: String(resultsPerPage)),
                 ]
-                guard let url = components?.url else { throw GitHubError.unreachable("no URL for the query '\(query)'") }
+                guard let url = components?.url else {
+                    throw GitHubError.unreachable("no URL for the query '\(query)'")
+                }
                 return try decodeSearchPage(try await get(url, timeout: timeout))
             },
             languages: { fullName in

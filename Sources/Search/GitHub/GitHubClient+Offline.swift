@@ -16,7 +16,8 @@ nonisolated extension GitHubClient {
                 let words = query.lowercased().split(separator: " ")
                 let found = OfflineCatalog.repositories.filter { repo in
                     let text = "\(repo.fullName) \(repo.description ?? "")".lowercased()
-                    let isInLanguage = language.map { repo.language?.caseInsensitiveCompare($0) == .orderedSame } ?? true
+                    let isInLanguage =
+                        language.map { repo.language?.caseInsensitiveCompare($0) == .orderedSame } ?? true
                     return isInLanguage && words.allSatisfy { text.contains($0) }
                 }
                 return Array(found.sorted { $0.starCount > $1.starCount }.prefix(resultsPerPage))

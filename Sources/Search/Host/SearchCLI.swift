@@ -26,7 +26,9 @@ public nonisolated struct SearchCLI: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp("Open this link first, like githubsearch://search?q=swift.", valueName: "link"),
         transform: { text in
-            guard let url = URL(string: text), url.scheme != nil else { throw ValidationError("'\(text)' isn't a link") }
+            guard let url = URL(string: text), url.scheme != nil else {
+                throw ValidationError("'\(text)' isn't a link")
+            }
             return url
         })
     var open: URL?

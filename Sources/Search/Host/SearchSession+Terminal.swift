@@ -27,7 +27,8 @@ nonisolated extension SearchSession: TerminalApp {
         let filter = search.appliedFilter
         var lines = [
             ScreenLine("GitHub search: \(search.query)\(isTyping ? "_" : "")", .heading),
-            ScreenLine("Sort: \(filter.sortBy.title)  Language: \(filter.language.isEmpty ? "any" : filter.language)", .dim),
+            ScreenLine(
+                "Sort: \(filter.sortBy.title)  Language: \(filter.language.isEmpty ? "any" : filter.language)", .dim),
         ]
         if search.isSearching { lines.append(ScreenLine("Searching...", .info)) }
         if let error = search.errorMessage { lines.append(ScreenLine(error, .alert)) }
@@ -48,7 +49,9 @@ nonisolated extension SearchSession: TerminalApp {
         if results.isEmpty, !search.isSearching, search.errorMessage == nil {
             let query = search.query.trimmingCharacters(in: .whitespaces)
             lines.append(
-                ScreenLine(query.isEmpty ? "Type / to search GitHub's repositories." : "No repositories match '\(query)'.", .dim))
+                ScreenLine(
+                    query.isEmpty ? "Type / to search GitHub's repositories." : "No repositories match '\(query)'.",
+                    .dim))
         }
         return lines
     }
@@ -64,7 +67,10 @@ nonisolated extension SearchSession: TerminalApp {
         let (field, isTyping) = host.withLock { ($0.filterField, $0.isTyping) }
         let rows: [(SearchSession.FilterField, String)] = [
             (.sortBy, "Sort by: \(filter.sortBy.title)"),
-            (.language, "Language: \(filter.language.isEmpty && !isTyping ? "any" : filter.language)\(isTyping ? "_" : "")"),
+            (
+                .language,
+                "Language: \(filter.language.isEmpty && !isTyping ? "any" : filter.language)\(isTyping ? "_" : "")"
+            ),
         ]
         return [ScreenLine("Filter", .heading)]
             + rows.map { row, text in

@@ -44,7 +44,8 @@ nonisolated final class SearchSession: Sendable {
     /// (the default is real time).
     init(client: GitHubClient, link: URL? = nil, clock: (any Clock<Duration>)? = nil) {
         let ledger = SearchLedger()
-        anchor = AppModel()
+        anchor =
+            AppModel()
             .withActivation { app in
                 if let link { app.handleURL(link) }
             }

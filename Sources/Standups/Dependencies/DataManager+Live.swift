@@ -37,7 +37,8 @@ extension DataManager: DependencyKey {
     /// `$XDG_DATA_HOME/standups/standups.json`, or under `~/.local/share`.
     static var defaultStandupsFile: URL {
         let environment = ProcessInfo.processInfo.environment
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".local/share")
         return dataHome.appending(path: "standups/standups.json")
     }

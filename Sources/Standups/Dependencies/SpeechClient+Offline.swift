@@ -37,7 +37,8 @@ extension SpeechClient: DependencyKey {
                         // Without partial results, only the last one is reported.
                         guard request.shouldReportPartialResults || isFinal else { continue }
                         let text = words.prefix(count + 1).joined(separator: " ")
-                        return SpeechRecognitionResult(bestTranscription: Transcription(formattedString: text), isFinal: isFinal)
+                        return SpeechRecognitionResult(
+                            bestTranscription: Transcription(formattedString: text), isFinal: isFinal)
                     }
                 }
             })

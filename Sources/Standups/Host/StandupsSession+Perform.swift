@@ -139,7 +139,8 @@ extension StandupsSession {
     private func edit(_ field: StandupForm.Field, of form: StandupForm, _ change: (String) -> String) {
         switch field {
         case .title: form.standup.title = change(form.standup.title)
-        case .attendee(let id): form.standup.attendees[id: id]?.name = change(form.standup.attendees[id: id]?.name ?? "")
+        case .attendee(let id):
+            form.standup.attendees[id: id]?.name = change(form.standup.attendees[id: id]?.name ?? "")
         }
     }
 

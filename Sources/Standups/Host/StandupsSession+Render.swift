@@ -47,10 +47,13 @@ extension StandupsSession {
         if list.standupDetails.isEmpty { lines.append(ScreenLine("  (none yet)", .dim)) }
         for (index, detail) in list.standupDetails.enumerated() {
             let standup = detail.standup
-            let text = "\(standup.title.isEmpty ? "Untitled" : standup.title) (\(count(standup.attendees.count, "attendee")), \(lengthText(standup.duration)))"
+            let text =
+                "\(standup.title.isEmpty ? "Untitled" : standup.title) (\(count(standup.attendees.count, "attendee")), \(lengthText(standup.duration)))"
             lines.append(index == selected ? ScreenLine("> " + text, .selectedRow) : ScreenLine("  " + text))
         }
-        if list.isSavingDisabled { lines.append(ScreenLine("Not saving: the saved standups couldn't be read.", .alert)) }
+        if list.isSavingDisabled {
+            lines.append(ScreenLine("Not saving: the saved standups couldn't be read.", .alert))
+        }
         if let error = list.saveError { lines.append(ScreenLine(error, .alert)) }
         return lines
     }
@@ -70,7 +73,8 @@ extension StandupsSession {
             ScreenLine("Attendees", .heading),
         ]
         for attendee in form.standup.attendees {
-            lines.append(field(.attendee(attendee.id), "", attendee.name.isEmpty && !isTyping ? "(no name)" : attendee.name))
+            lines.append(
+                field(.attendee(attendee.id), "", attendee.name.isEmpty && !isTyping ? "(no name)" : attendee.name))
         }
         return lines
     }
@@ -96,11 +100,14 @@ extension StandupsSession {
 
     private func recordLines(_ meeting: RecordMeeting) -> [ScreenLine] {
         let attendees = meeting.standup.attendees
-        let speaker = attendees.indices.contains(meeting.speakerIndex) ? attendees[meeting.speakerIndex].name : "Someone"
+        let speaker =
+            attendees.indices.contains(meeting.speakerIndex) ? attendees[meeting.speakerIndex].name : "Someone"
         return [
             ScreenLine("Recording: \(meeting.standup.title)", .heading),
             ScreenLine("Speaker \(meeting.speakerIndex + 1) of \(attendees.count): \(speaker)"),
-            ScreenLine("Elapsed \(clockText(.seconds(meeting.secondsElapsed)))  Remaining \(clockText(meeting.durationRemaining))"),
+            ScreenLine(
+                "Elapsed \(clockText(.seconds(meeting.secondsElapsed)))  Remaining \(clockText(meeting.durationRemaining))"
+            ),
             ScreenLine("Transcript: \(meeting.transcript)", .info),
         ]
     }
@@ -138,13 +145,19 @@ extension StandupsSession {
         switch screen {
         case .list: return "up/down select  Enter open  a add  q quit"
         case .dataFailedToLoad: return "y load samples  n no"
-        case .form: return "up/down field  Enter type  +/- length  t theme  n add attendee  x remove attendee  s save  Esc cancel"
-        case .detail: return "s start meeting  e edit  d delete  up/down meeting  Enter open  x delete meeting  Esc back"
-        case .detailAlert(_, let alert): return alert.deleteStandup != nil ? "y yes  n no" : "c continue without  Esc cancel"
+        case .form:
+            return
+                "up/down field  Enter type  +/- length  t theme  n add attendee  x remove attendee  s save  Esc cancel"
+        case .detail:
+            return "s start meeting  e edit  d delete  up/down meeting  Enter open  x delete meeting  Esc back"
+        case .detailAlert(_, let alert):
+            return alert.deleteStandup != nil ? "y yes  n no" : "c continue without  Esc cancel"
         case .meeting: return "Esc back"
         case .record: return "n next speaker  e end meeting  q quit"
         case .recordAlert(_, let alert):
-            if let endMeeting = alert.endMeeting { return endMeeting.discard == nil ? "s save  r resume" : "s save  d discard  r resume" }
+            if let endMeeting = alert.endMeeting {
+                return endMeeting.discard == nil ? "s save  r resume" : "s save  d discard  r resume"
+            }
             return "c continue  d discard"
         }
     }

@@ -132,7 +132,9 @@ let standupsScript = ScriptVocabulary<StandupsCommand>(
         .init("minutes", placeholder: "<n>", expecting: "whole minutes from 1 to 60: minutes=5") {
             Int($0).flatMap { (1...60).contains($0) ? .setMinutes($0) : nil }
         },
-        .init("theme", placeholder: "<name>", expecting: "a theme: \(Theme.allCases.map(\.name).joined(separator: ", "))") {
+        .init(
+            "theme", placeholder: "<name>", expecting: "a theme: \(Theme.allCases.map(\.name).joined(separator: ", "))"
+        ) {
             name in Theme.allCases.first { $0.name.lowercased() == name.lowercased() }.map(StandupsCommand.setTheme)
         },
         .init("wait", placeholder: "<seconds>", expecting: "seconds: wait=5 lets the meeting run 5 seconds") {

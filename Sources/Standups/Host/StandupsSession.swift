@@ -58,17 +58,18 @@ final class StandupsSession: Sendable {
         // Scripts hear the whole transcript at once, so their output doesn't
         // depend on when the recognizer's words arrive.
         let speech = settings.speech.client(pace: settings.scriptClock == nil ? .seconds(1) : nil)
-        anchor = AppFeature().andAnchor { dependencies in
-            dependencies.dataManager = settings.dataManager
-            dependencies.speechClient = speech
-            if let clock = settings.scriptClock {
-                let start = clock.now
-                let firstMorning = Date(timeIntervalSince1970: 1_717_405_200)
-                dependencies.continuousClock = clock
-                dependencies.date = DateGenerator { firstMorning + TimeInterval(start.duration(to: clock.now)) }
-                dependencies.uuid = .incrementing
-            }
-        }.anchor
+        anchor =
+            AppFeature().andAnchor { dependencies in
+                dependencies.dataManager = settings.dataManager
+                dependencies.speechClient = speech
+                if let clock = settings.scriptClock {
+                    let start = clock.now
+                    let firstMorning = Date(timeIntervalSince1970: 1_717_405_200)
+                    dependencies.continuousClock = clock
+                    dependencies.date = DateGenerator { firstMorning + TimeInterval(start.duration(to: clock.now)) }
+                    dependencies.uuid = .incrementing
+                }
+            }.anchor
     }
 
     /// The root model.

@@ -29,7 +29,9 @@ extension TodoListSession: TerminalApp {
             var title = item.title
             if isSelected, case .rename(let draft) = typing { title = draft + "_ (renaming)" }
             lines.append(
-                ScreenLine("\(isSelected ? ">" : " ") [\(item.isDone ? "x" : " ")] \(title)", isSelected ? .selectedRow : .row))
+                ScreenLine(
+                    "\(isSelected ? ">" : " ") [\(item.isDone ? "x" : " ")] \(title)", isSelected ? .selectedRow : .row)
+            )
         }
         if typing == .newItem {
             lines.append(ScreenLine("New item: \(list.newItemTitle)_", .selectedRow))
@@ -40,7 +42,8 @@ extension TodoListSession: TerminalApp {
             lines.append(ScreenLine("Completed items are hidden.", .dim))
         }
         let undoSystem = list.node.undoSystem
-        lines.append(ScreenLine("Undo: \(undoSystem.canUndo ? "yes" : "no")  Redo: \(undoSystem.canRedo ? "yes" : "no")", .dim))
+        lines.append(
+            ScreenLine("Undo: \(undoSystem.canUndo ? "yes" : "no")  Redo: \(undoSystem.canRedo ? "yes" : "no")", .dim))
         return lines
     }
 

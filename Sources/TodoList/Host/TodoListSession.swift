@@ -69,7 +69,9 @@ final class TodoListSession: Sendable {
         case .addItem:
             let countBefore = list.items.count
             list.addItemTapped()
-            if list.items.count > countBefore, let index = list.visibleItems.firstIndex(where: { $0.id == list.items.last?.id }) {
+            if list.items.count > countBefore,
+                let index = list.visibleItems.firstIndex(where: { $0.id == list.items.last?.id })
+            {
                 select(index, of: list.visibleItems.count)
             }
         case .renameTo(let title):
@@ -78,7 +80,9 @@ final class TodoListSession: Sendable {
             selectedItem?.toggleTapped()
             select(selected ?? 0, of: list.visibleItems.count)
         case .delete:
-            guard let item = selectedItem, let index = list.items.firstIndex(where: { $0.id == item.id }) else { return }
+            guard let item = selectedItem, let index = list.items.firstIndex(where: { $0.id == item.id }) else {
+                return
+            }
             list.deleteItems(at: [index])
             select(selected ?? 0, of: list.visibleItems.count)
         case .moveUp, .moveDown:

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -45,11 +45,11 @@ struct FileOperations: Sendable {
 }
 
 #if canImport(Glibc)
-private let systemLink = Glibc.link
-private let systemRename = Glibc.rename
+    private let systemLink = Glibc.link
+    private let systemRename = Glibc.rename
 #elseif canImport(Darwin)
-private let systemLink = Darwin.link
-private let systemRename = Darwin.rename
+    private let systemLink = Darwin.link
+    private let systemRename = Darwin.rename
 #endif
 
 /// Writes all of `contents` to `descriptor`; 0 or the `errno` it failed with.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Everything under a folder that isn't a folder, and the folders that
@@ -35,7 +35,9 @@ func listFolder(_ root: RawPath, followingLinks: Bool) -> FolderListing {
     var listing = FolderListing()
     // Folders to read: the path relative to root, and the identities of the
     // folders from root down to it.
-    var pending: [(path: RawPath, inside: [FolderIdentity])] = [(RawPath(bytes: []), [FolderIdentity(root)].compactMap { $0 })]
+    var pending: [(path: RawPath, inside: [FolderIdentity])] = [
+        (RawPath(bytes: []), [FolderIdentity(root)].compactMap { $0 })
+    ]
     while let (relative, inside) = pending.popLast() {
         let folder = relative.bytes.isEmpty ? root : root.appending(relative.bytes)
         guard let handle = folder.withCString({ opendir($0) }) else {

@@ -34,22 +34,29 @@ struct NameCheckTests {
     static let sampledPerHeavyPlace = 20
 
     @Test func sampledNamesInEveryPlace() async throws {
-        let seed = ProcessInfo.processInfo.environment["NAMECHECK_SEED"].flatMap(UInt64.init) ?? .random(in: 1...UInt64.max)
+        let seed =
+            ProcessInfo.processInfo.environment["NAMECHECK_SEED"].flatMap(UInt64.init) ?? .random(in: 1...UInt64.max)
         var random = SplitMix64(seed: seed)
         var names: [String: [String]] = [:]
         for place in NamePlace.memberPlaces {
-            var tried = (NameClass.notorious + NameClass.allCases.flatMap {
-                $0.names.sample(Self.sampledPerClass, using: &random)
-            }).uniqued()
+            var tried =
+                (NameClass.notorious
+                + NameClass.allCases.flatMap {
+                    $0.names.sample(Self.sampledPerClass, using: &random)
+                }).uniqued()
             // A declaration per name: a share of them, another each run.
             if place.declaresPerName { tried = tried.sample(Self.sampledPerHeavyPlace, using: &random) }
             names[place.fileName] = Self.plainNames(for: place) + tried
         }
         // Each type name once in the module: the notorious names and the
         // sample, shuffled, dealt out to the type places.
-        var typeNames = Array(Set(NameClass.notorious + NameClass.allCases.flatMap {
-            $0.names.sample(Self.sampledPerClass * NamePlace.typePlaces.count, using: &random)
-        })).sorted()
+        var typeNames = Array(
+            Set(
+                NameClass.notorious
+                    + NameClass.allCases.flatMap {
+                        $0.names.sample(Self.sampledPerClass * NamePlace.typePlaces.count, using: &random)
+                    })
+        ).sorted()
         typeNames.shuffle(using: &random)
         for (index, place) in NamePlace.typePlaces.enumerated() {
             let dealt = typeNames.enumerated().filter { $0.offset % NamePlace.typePlaces.count == index }.map(\.element)
@@ -86,14 +93,17 @@ struct NameCheckTests {
         for place in places {
             let placeNames = names[place.fileName]!
             let refused = rejected[place.fileName] ?? []
-            #expect(!refused.contains(0) && !refused.contains(1), "\(place) must accept \(Self.plainNames(for: place)) (\(run))")
+            #expect(
+                !refused.contains(0) && !refused.contains(1),
+                "\(place) must accept \(Self.plainNames(for: place)) (\(run))")
             names[place.fileName] = placeNames.enumerated().filter { !refused.contains($0.offset) }.map(\.element)
         }
         // The rest must be accepted together and compile.
         let (accepted, _) = compile(places, names: names)
         let set = try #require(
             accepted.value,
-            "accepted names fail together (\(run)):\n\(accepted.diagnostics.map(\.description).joined(separator: "\n"))")
+            "accepted names fail together (\(run)):\n\(accepted.diagnostics.map(\.description).joined(separator: "\n"))"
+        )
         let files = Dictionary(uniqueKeysWithValues: generateSwift(for: set).map { ($0.path, $0.contents) })
         let (status, output) = try await compiler.typecheck(files)
         let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(60)
@@ -104,13 +114,16 @@ struct NameCheckTests {
     private func compile(
         _ places: [NamePlace], names: [String: [String]]
     ) -> (result: Diagnosed<ResolvedSchemaSet?>, writers: [String: SchemaWriter]) {
-        var sources = [SchemaSource(path: "Support.yaml", displayPath: "Support.yaml", contents: Array(NamePlace.support.utf8))]
+        var sources = [
+            SchemaSource(path: "Support.yaml", displayPath: "Support.yaml", contents: Array(NamePlace.support.utf8))
+        ]
         var writers: [String: SchemaWriter] = [:]
         for place in places {
             var writer = SchemaWriter()
             place.write(names[place.fileName]!, place.prefix, &writer)
             writers[place.fileName] = writer
-            sources.append(SchemaSource(path: place.fileName, displayPath: place.fileName, contents: Array(writer.text.utf8)))
+            sources.append(
+                SchemaSource(path: place.fileName, displayPath: place.fileName, contents: Array(writer.text.utf8)))
         }
         return (compileSchemaSet(SchemaSetInput(root: ".", files: sources)), writers)
     }

@@ -101,7 +101,9 @@ enum NameClass: String, CaseIterable, Sendable {
         // an emoji, a letter that lower-cases to two scalars, a titlecase digraph.
         // Scalars swiftc also reads as operator characters after a dot, and
         // the scalars just past them.
-        scalars.formUnion([0xFFF9, 0xFFFD, 0x1F600, 0x130, 0x1C5, 0x3030, 0xFE00, 0xFE0F, 0xFE10, 0xE0100, 0xE01EF, 0xE01F0])
+        scalars.formUnion([
+            0xFFF9, 0xFFFD, 0x1F600, 0x130, 0x1C5, 0x3030, 0xFE00, 0xFE0F, 0xFE10, 0xE0100, 0xE01EF, 0xE01F0,
+        ])
         var names: [String] = []
         for value in scalars.sorted() {
             guard let scalar = Unicode.Scalar(value) else { continue }

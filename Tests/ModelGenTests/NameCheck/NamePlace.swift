@@ -133,7 +133,8 @@ extension NamePlace {
         .entries("container field", "containers:\n  {}:\n    fields:") { name, _ in
             "      \(quoted(name)): NameCheckLeaf?"
         },
-        NamePlace(description: "container generic parameter", isTypeName: false, declaresPerName: true) { names, prefix, yaml in
+        NamePlace(description: "container generic parameter", isTypeName: false, declaresPerName: true) {
+            names, prefix, yaml in
             yaml.add("containers:")
             for (index, name) in names.enumerated() {
                 yaml.add("  \(prefix)\(index):\n    generic:\n      - \(quoted(name)): Model", name: index)
@@ -193,7 +194,9 @@ extension NamePlace {
         NamePlace(description: "container struct", isTypeName: true) { names, prefix, yaml in
             yaml.add("containers:")
             for (index, name) in names.enumerated() {
-                yaml.add("  \(quoted(name)):\n    generic: [NameCheckItem: Model]\n    fields: { items: \"[NameCheckItem]\" }", name: index)
+                yaml.add(
+                    "  \(quoted(name)):\n    generic: [NameCheckItem: Model]\n    fields: { items: \"[NameCheckItem]\" }",
+                    name: index)
             }
             yaml.add("models:\n  \(prefix)Holder:\n    children:")
             for (index, name) in names.enumerated() {

@@ -16,7 +16,9 @@ let benchmarks: @Sendable () -> Void = {
     // Allocations made and bytes requested, and what stays allocated at the
     // end of the measured region: for an operation that keeps what it makes
     // (anchoring), that is the memory it holds.
-    let countedMetrics: [BenchmarkMetric] = [.mallocCountTotal, .mallocBytesCount, .mallocFreeDelta, .memoryLeakedBytes]
+    let countedMetrics: [BenchmarkMetric] = [
+        .mallocCountTotal, .mallocBytesCount, .mallocFreeDelta, .memoryLeakedBytes,
+    ]
     // Any rise fails the check: counts are exact.
     let exact = BenchmarkThresholds(absolute: BenchmarkThresholds.Absolute.strict)
     Benchmark.defaultConfiguration = .init(
@@ -47,7 +49,10 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("read in withObservationTracking") { benchmark in
         let tracked = Item().andAnchor()
         benchmark.startMeasurement()
-        withObservationTracking { blackHole(tracked.model.count) } onChange: {}
+        withObservationTracking {
+            blackHole(tracked.model.count)
+        } onChange: {
+        }
         benchmark.stopMeasurement()
         blackHole(tracked)
     }
@@ -55,7 +60,10 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("plain Observable read in withObservationTracking") { benchmark in
         let plain = PlainObservable()
         benchmark.startMeasurement()
-        withObservationTracking { blackHole(plain.count) } onChange: {}
+        withObservationTracking {
+            blackHole(plain.count)
+        } onChange: {
+        }
         benchmark.stopMeasurement()
         blackHole(plain)
     }

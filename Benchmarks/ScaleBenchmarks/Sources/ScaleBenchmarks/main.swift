@@ -15,7 +15,7 @@ import ModelRuntime
 import ScaleModels
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -81,7 +81,8 @@ func residentSetBytes() -> Int {
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 128)
     guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
-    let fields = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
+    let fields = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(
+        separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * sysconf(Int32(_SC_PAGESIZE))
 }

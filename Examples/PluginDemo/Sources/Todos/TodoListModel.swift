@@ -13,9 +13,10 @@ extension TodoListModel {
 
     /// Adds a todo at the end; its delete button takes it out of the list.
     func addTodo(title: String, dueDate: Date? = nil) {
-        todos.append(TodoModel(title: title, dueDate: dueDate) { todo in
-            todos.removeAll { $0.id == todo.id }
-        })
+        todos.append(
+            TodoModel(title: title, dueDate: dueDate) { todo in
+                todos.removeAll { $0.id == todo.id }
+            })
     }
 
     /// Removes every todo that is done.

@@ -16,71 +16,99 @@ let maximumLineLength = 120
 ///     "path", index: 2, childIndex: 2, \_State.path, \Self.path)
 /// ```
 ///
-/// Any other line stays as it is.
+/// Any other line stays as it is. `indent` is spaces only.
 func wrapLine(_ text: String, indent: String) -> [String] {
-    let line = indent + text
     // Counting bytes first spares nearly every line the count of its characters.
-    guard line.utf8.count > maximumLineLength, line.count > maximumLineLength else { return [line] }
-    // A line may carry part of its indentation (a call's arguments, written one a line).
-    if text.first == " " {
-        let spaces = text.prefix { $0 == " " }
-        return wrapLine(String(text.dropFirst(spaces.count)), indent: indent + spaces)
-    }
-    if text.hasPrefix("case "), let body = splitAtColon(text) {
-        return [indent + body.head] + wrapLine(body.rest, indent: indent + "    ")
-    }
-    guard let list = trailingList(of: text) else { return [line] }
-    let inner = indent + "    "
-    // A one-line body (`var x: T { value }`) takes lines of its own.
-    if list.open == "{" {
-        let head = list.head.hasSuffix(" ") ? String(list.head.dropLast()) : list.head
-        return [indent + head + " {"] + wrapLine(list.inside, indent: inner) + [indent + "}" + list.tail]
-    }
-    let closesOwnLine = list.open != "("
-    var lines = [indent + list.head + String(list.open)]
-    var current = ""
-    for (index, element) in list.elements.enumerated() {
-        let isLast = index == list.elements.count - 1
-        let separator = list.open == "[" || !isLast ? "," : ""
-        let piece = element + separator + (closesOwnLine || !isLast ? "" : ")" + list.tail)
-        if !current.isEmpty, inner.count + current.count + 1 + piece.count > maximumLineLength {
-            lines.append(inner + current)
-            current = piece
-        } else {
-            current += (current.isEmpty ? "" : " ") + piece
-        }
-    }
-    lines.append(inner + current)
-    if closesOwnLine { lines.append(indent + String(list.close) + list.tail) }
-    return lines
+    guard indent.utf8.count + text.utf8.count > maximumLineLength else { return [indent + text] }
+    let line = LineCharacters(text)
+    return wrap(line, line.all, indent: indent)
 }
 
 /// A parameter of a declaration's parameter list, indented, with its type on
 /// the next line when it doesn't fit, as `swift format` puts it (and that
 /// type wrapped by ``wrapLine(_:indent:)``).
 func wrapParameter(_ text: String, indent: String) -> [String] {
-    guard indent.utf8.count + text.utf8.count > maximumLineLength, indent.count + text.count > maximumLineLength,
-        let parameter = splitAtColon(text)
-    else {
+    guard indent.utf8.count + text.utf8.count > maximumLineLength else { return [indent + text] }
+    let line = LineCharacters(text)
+    guard indent.utf8.count + line.count > maximumLineLength, let colon = colonAfterLabel(in: line, line.all) else {
         return [indent + text]
     }
-    return [indent + parameter.head] + wrapLine(parameter.rest, indent: indent + "    ")
+    return [indent + line[0..<(colon + 1)]] + wrap(line, (colon + 2)..<line.count, indent: indent + "    ")
 }
 
-/// `text` split after its first colon outside brackets and string literals
-/// (a `case` pattern's, a parameter's label's): the head keeps the colon.
-private func splitAtColon(_ text: String) -> (head: String, rest: String)? {
-    let characters = Array(text)
-    let text = CharacterSlicer(text)
+/// ``wrapLine(_:indent:)`` of the characters `range` of `line`.
+private func wrap(_ line: LineCharacters, _ range: Range<Int>, indent: String) -> [String] {
+    // The indent is spaces, one character each.
+    guard indent.utf8.count + range.count > maximumLineLength else { return [indent + line[range]] }
+    // A line may carry part of its indentation (a call's arguments, written one a line).
+    let start = line.firstIndex(in: range) { $0 != .space } ?? range.upperBound
+    if start > range.lowerBound {
+        let spaces = String(repeating: " ", count: start - range.lowerBound)
+        return wrap(line, start..<range.upperBound, indent: indent + spaces)
+    }
+    if line.hasPrefix("case ", in: range), let colon = colonAfterLabel(in: line, range) {
+        return [indent + line[range.lowerBound..<(colon + 1)]]
+            + wrap(line, (colon + 2)..<range.upperBound, indent: indent + "    ")
+    }
+    guard let list = trailingList(in: line, range) else { return [indent + line[range]] }
+    let inner = indent + "    "
+    let head = range.lowerBound..<list.open
+    let tail = line[(list.close + 1)..<range.upperBound]
+    // A one-line body (`var x: T { value }`) takes lines of its own.
+    if line.codes[list.open] == .openBrace {
+        let headEnd = head.isEmpty || line.codes[head.upperBound - 1] != .space ? head.upperBound : head.upperBound - 1
+        return [indent + line[head.lowerBound..<headEnd] + " {"] + wrap(line, list.inside, indent: inner)
+            + [indent + "}" + tail]
+    }
+    let isCall = line.codes[list.open] == .openParenthesis
+    let isArray = line.codes[list.open] == .openBracket
+    var lines = [indent + line[head.lowerBound..<(list.open + 1)]]
+    // The continuation line so far, and its length in characters.
+    var current = ""
+    var currentCount = 0
+    for (index, element) in list.elements.enumerated() {
+        let isLast = index == list.elements.count - 1
+        var piece = line[element]
+        var pieceCount = element.count
+        if isArray || !isLast {
+            piece += ","
+            pieceCount += 1
+        }
+        if isCall && isLast {
+            piece += ")" + tail
+            pieceCount += range.upperBound - list.close  // `)` and the tail
+        }
+        if !current.isEmpty, inner.utf8.count + currentCount + 1 + pieceCount > maximumLineLength {
+            lines.append(inner + current)
+            current = piece
+            currentCount = pieceCount
+        } else {
+            if !current.isEmpty {
+                current += " "
+                currentCount += 1
+            }
+            current += piece
+            currentCount += pieceCount
+        }
+    }
+    lines.append(inner + current)
+    if !isCall { lines.append(indent + line[list.close..<(list.close + 1)] + tail) }
+    return lines
+}
+
+/// The offset of the first colon of `range` outside brackets and string
+/// literals that a space follows (a `case` pattern's, a parameter's label's).
+private func colonAfterLabel(in line: LineCharacters, _ range: Range<Int>) -> Int? {
+    let codes = line.codes
     var depth = 0
-    var index = 0
-    while index < characters.count {
-        switch characters[index] {
-        case "\"": index = endOfString(characters, from: index)
-        case "(", "[", "{": depth += 1
-        case ")", "]", "}": depth -= 1
-        case ":" where depth == 0 && index + 1 < characters.count && characters[index + 1] == " ":
-            return (text[0..<(index + 1)], text[(index + 2)..<characters.count])
+    var index = range.lowerBound
+    while index < range.upperBound {
+        switch codes[index] {
+        case .quote: index = endOfString(in: line, range, from: index)
+        case .openParenthesis, .openBracket, .openBrace: depth += 1
+        case .closeParenthesis, .closeBracket, .closeBrace: depth -= 1
+        case .colon where depth == 0 && index + 1 < range.upperBound && codes[index + 1] == .space:
+            return index
         default: break
         }
         index += 1
@@ -88,92 +116,164 @@ private func splitAtColon(_ text: String) -> (head: String, rest: String)? {
     return nil
 }
 
-/// The bracketed list a line ends with (before a trailing comma, if any):
-/// what comes before its opening bracket, the brackets, its top-level
-/// elements, and what follows its closing bracket.
-private func trailingList(
-    of text: String
-) -> (head: String, open: Character, close: Character, elements: [String], inside: String, tail: String)? {
-    let characters = Array(text)
-    let text = CharacterSlicer(text)
-    var end = characters.count
-    if end > 0, characters[end - 1] == "," { end -= 1 }
-    guard end > 0, ")]>}".contains(characters[end - 1]) else { return nil }
-    var openers: [Int] = []
-    var separators: [Int: [Int]] = [:]
-    var listStart: Int?
-    var index = 0
+/// The bracketed list a line ends with (before a trailing comma, if any),
+/// by character offsets: its brackets, its top-level elements and everything
+/// inside, each without the spaces around it.
+private struct TrailingList {
+    var open: Int
+    var close: Int
+    var elements: [Range<Int>]
+    var inside: Range<Int>
+}
+
+/// The list `range` of `line` ends with, if it ends with one.
+private func trailingList(in line: LineCharacters, _ range: Range<Int>) -> TrailingList? {
+    let codes = line.codes
+    var end = range.upperBound
+    if end > range.lowerBound, codes[end - 1] == .comma { end -= 1 }
+    guard end > range.lowerBound,
+        [.closeParenthesis, .closeBracket, .greaterThan, .closeBrace].contains(codes[end - 1])
+    else { return nil }
+    // The open brackets, each with the offsets of the commas directly inside it.
+    var openers: [(open: Int, commas: [Int])] = []
+    var list: (open: Int, commas: [Int])?
+    var index = range.lowerBound
     while index < end {
-        let character = characters[index]
-        let previous = index > 0 ? characters[index - 1] : " "
-        switch character {
-        case "\"":
-            index = endOfString(characters, from: index)
+        switch codes[index] {
+        case .quote:
+            index = endOfString(in: line, range, from: index)
         // `<` opens generic arguments right after a name; `->` and comparisons are operators.
-        case "<" where previous.isLetter || previous.isNumber || previous == "_":
-            openers.append(index)
-        case "(", "[", "{":
-            openers.append(index)
-        case ">" where previous != "-" && openers.last.map({ characters[$0] == "<" }) == true,
-            ")", "]", "}":
+        case .lessThan where index > range.lowerBound && line.isPartOfName(index - 1):
+            openers.append((index, []))
+        case .openParenthesis, .openBracket, .openBrace:
+            openers.append((index, []))
+        case .greaterThan
+        where (index == range.lowerBound || codes[index - 1] != .minus)
+            && openers.last.map({ codes[$0.open] == .lessThan }) == true,
+            .closeParenthesis, .closeBracket, .closeBrace:
             guard let opener = openers.popLast() else { return nil }
-            if index == end - 1 { listStart = opener }
-        case ",":
-            if let opener = openers.last { separators[opener, default: []].append(index) }
+            if index == end - 1 { list = opener }
+        case .comma:
+            if !openers.isEmpty { openers[openers.count - 1].commas.append(index) }
         default:
             break
         }
         index += 1
     }
-    guard openers.isEmpty, let start = listStart, start + 1 < end - 1 else { return nil }
-    var elements: [String] = []
-    var elementStart = start + 1
-    for separator in (separators[start] ?? []) + [end - 1] {
-        elements.append(text[elementStart..<separator].trimmingSpaces())
+    guard openers.isEmpty, let list, list.open + 1 < end - 1 else { return nil }
+    var elements: [Range<Int>] = []
+    var elementStart = list.open + 1
+    for separator in list.commas + [end - 1] {
+        elements.append(line.trimmingSpaces(elementStart..<separator))
         elementStart = separator + 1
     }
     // A trailing comma in an array literal isn't an element.
-    if elements.last == "" { elements.removeLast() }
-    let inside = text[(start + 1)..<(end - 1)].trimmingSpaces()
-    return (
-        text[0..<start], characters[start], characters[end - 1], elements, inside,
-        text[end..<characters.count]
-    )
+    if elements.last?.isEmpty == true { elements.removeLast() }
+    return TrailingList(
+        open: list.open, close: end - 1, elements: elements, inside: line.trimmingSpaces((list.open + 1)..<(end - 1)))
 }
 
-/// The index of the quote that ends the string literal starting at `start`.
-private func endOfString(_ characters: [Character], from start: Int) -> Int {
+/// The offset of the quote that ends the string literal starting at `start`.
+private func endOfString(in line: LineCharacters, _ range: Range<Int>, from start: Int) -> Int {
     var index = start + 1
-    while index < characters.count, characters[index] != "\"" {
-        index += characters[index] == "\\" ? 2 : 1
+    while index < range.upperBound, line.codes[index] != .quote {
+        index += line.codes[index] == .backslash ? 2 : 1
     }
     return index
 }
 
-/// The text of a run of a string's characters, by their offsets: a copy of
-/// the string's own bytes, where building it from an array of characters
-/// appended them one by one (most of the time wrapping took).
-private struct CharacterSlicer {
-    private let text: String
-    /// Where each character starts, and the end.
-    private let starts: [String.Index]
+/// A line's characters, each as one byte to compare, with the line's text
+/// to copy pieces from.
+///
+/// Wrapping looks for brackets, quotes and commas: comparing `Character`s
+/// costs a string comparison each, which made wrapping a quarter of
+/// generating 10,000 models. A character that is one ASCII byte is that
+/// byte here; any other is ``UInt8/otherCharacter``, equal to no delimiter,
+/// just as a `"` with a combining accent is not a `"` to `Character`.
+/// Offsets count characters, so lengths are what `String.count` gives.
+private struct LineCharacters {
+    /// One code a character.
+    let codes: [UInt8]
+    /// The line's UTF-8.
+    private let utf8: [UInt8]
+    /// Where each character starts in `utf8`, and the end; `nil` when every
+    /// character is one byte (nearly every line: ASCII without CR LF).
+    private let starts: [Int]?
 
     init(_ text: String) {
-        self.text = text
-        starts = Array(text.indices) + [text.endIndex]
+        utf8 = Array(text.utf8)
+        if !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
+            codes = utf8
+            starts = nil
+            return
+        }
+        var codes: [UInt8] = []
+        var starts: [Int] = []
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            starts.append(offset)
+            codes.append(length == 1 ? character.utf8.first! : .otherCharacter)
+            offset += length
+        }
+        self.codes = codes
+        self.starts = starts + [offset]
     }
 
-    subscript(offsets: Range<Int>) -> String {
-        String(text[starts[offsets.lowerBound]..<starts[offsets.upperBound]])
+    var count: Int { codes.count }
+    var all: Range<Int> { 0..<codes.count }
+
+    /// The text of the characters `range`.
+    subscript(range: Range<Int>) -> String {
+        let bytes = starts.map { $0[range.lowerBound]..<$0[range.upperBound] } ?? range
+        return String(decoding: utf8[bytes], as: UTF8.self)
+    }
+
+    func firstIndex(in range: Range<Int>, where predicate: (UInt8) -> Bool) -> Int? {
+        range.first { predicate(codes[$0]) }
+    }
+
+    /// Whether the characters `range` start with `prefix`, which is ASCII.
+    func hasPrefix(_ prefix: String, in range: Range<Int>) -> Bool {
+        codes[range].starts(with: prefix.utf8)
+    }
+
+    /// `range` without the spaces it starts and ends with.
+    func trimmingSpaces(_ range: Range<Int>) -> Range<Int> {
+        guard let first = range.first(where: { codes[$0] != .space }),
+            let last = range.last(where: { codes[$0] != .space })
+        else { return range.lowerBound..<range.lowerBound }
+        return first..<(last + 1)
+    }
+
+    /// Whether the character at `offset` is a letter, a digit or `_`.
+    func isPartOfName(_ offset: Int) -> Bool {
+        let code = codes[offset]
+        guard code == .otherCharacter else {
+            return code == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(code)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(code)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(code)
+        }
+        let character = Character(self[offset..<(offset + 1)])
+        return character.isLetter || character.isNumber
     }
 }
 
-extension String {
-    /// Without the spaces it starts and ends with (`" "` characters).
-    fileprivate func trimmingSpaces() -> String {
-        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
-            return ""
-        }
-        return String(self[first...last])
-    }
+extension UInt8 {
+    /// A character of more than one byte, in ``LineCharacters``.
+    fileprivate static let otherCharacter: UInt8 = 0x80
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let colon = UInt8(ascii: ":")
+    fileprivate static let minus = UInt8(ascii: "-")
+    fileprivate static let lessThan = UInt8(ascii: "<")
+    fileprivate static let greaterThan = UInt8(ascii: ">")
+    fileprivate static let openParenthesis = UInt8(ascii: "(")
+    fileprivate static let closeParenthesis = UInt8(ascii: ")")
+    fileprivate static let openBracket = UInt8(ascii: "[")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
 }

@@ -72,7 +72,9 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
 /// every setting; Docs/Isolation.md explains it.
 private func nonisolated(_ node: SwiftNode) -> SwiftNode {
     guard case .block(let header, let origin, let doc, let body, let close) = node else { return node }
-    let access = AccessLevel.allCases.map(\.keyword).first { !$0.isEmpty && header.hasPrefix($0) } ?? ""
+    let access = AccessLevel.allCases.lazy.map(\.keyword).first { !$0.isEmpty && header.hasPrefix($0) } ?? ""
+    // The keyword is ASCII: its bytes are its characters.
     return .block(
-        access + "nonisolated " + header.dropFirst(access.count), origin: origin, doc: doc, body: body, close: close)
+        access + "nonisolated " + Substring(header.utf8.dropFirst(access.utf8.count)), origin: origin, doc: doc,
+        body: body, close: close)
 }

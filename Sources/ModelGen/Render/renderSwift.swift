@@ -62,9 +62,9 @@ private struct SwiftRenderer {
             if mapped { resetMapping(depth: depth) }
             emit("// " + text, depth: depth)
         case .line(let text, let origin, let doc):
-            let docLines = documentation(doc)
-            if mapped { map(to: origin, docLines: docLines.count, depth: depth) }
-            for line in docLines { emit(line, depth: depth) }
+            let comment = DocComment(doc)
+            if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
+            emit(comment, depth: depth)
             // Counting bytes first spares nearly every line the wrapping, which counts characters.
             if 4 * depth + text.utf8.count <= maximumLineLength {
                 emit(text, depth: depth)
@@ -72,11 +72,11 @@ private struct SwiftRenderer {
                 for line in wrapLine(text, indent: String(repeating: "    ", count: depth)) { emit(line, depth: 0) }
             }
         case .block(let header, let origin, let doc, let body, let close):
-            let docLines = documentation(doc)
-            if mapped { map(to: origin, docLines: docLines.count, depth: depth) }
-            for line in docLines { emit(line, depth: depth) }
+            let comment = DocComment(doc)
+            if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
+            emit(comment, depth: depth)
             // Most headers are one line: split only one that holds a line feed.
-            if header.utf8.contains(UInt8(ascii: "\n")) {
+            if header.containsByte(UInt8(ascii: "\n")) {
                 // Without a CR, every LF is a character of its own, so splitting the bytes is splitting the characters.
                 let headerLines =
                     header.utf8.contains(UInt8(ascii: "\r"))
@@ -95,7 +95,7 @@ private struct SwiftRenderer {
                     }
                 }
             } else {
-                emit(header + " {", depth: depth)
+                emit(header, depth: depth, then: " {")
             }
             switch body {
             case .declarations(let members):
@@ -142,31 +142,51 @@ private struct SwiftRenderer {
     /// default written over several lines) may hold line breaks: they become
     /// LFs, and each counts, so the lines after it still map to the right
     /// schema lines.
-    private mutating func emit(_ text: String, depth: Int) {
+    ///
+    /// `suffix` (one line, not ending in a space) is added to the line's
+    /// end, sparing the caller a string of the two.
+    private mutating func emit(_ text: String, depth: Int, then suffix: StaticString = "") {
         var text = text
         // Nearly every line has no break and no trailing space: check its
         // bytes (CR and LF bytes are only ever those characters in UTF-8)
         // rather than split it by Character, which segments graphemes.
         let appended = text.withUTF8 { bytes in
-            guard bytes.last.map({ $0 != UInt8(ascii: " ") }) ?? (depth == 0),
+            guard suffix.utf8CodeUnitCount > 0 || (bytes.last.map { $0 != UInt8(ascii: " ") } ?? (depth == 0)),
                 !bytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
             else { return false }
-            lastLineStart = output.count
-            for _ in 0..<depth { output.append(contentsOf: "    ".utf8) }
-            output.append(contentsOf: bytes)
-            output.append(UInt8(ascii: "\n"))
+            appendPlainLine(bytes, depth: depth, then: suffix)
             return true
         }
-        if appended {
-            lineCount += 1
-            if mappedFile != nil { mappedLine += 1 }
-            return
-        }
-        let line = String(repeating: "    ", count: depth) + text
+        if appended { return }
+        let line = String(repeating: "    ", count: depth) + text + suffix.description
         for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isSwiftLineBreak) {
             appendLine(
                 (part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part)).utf8)
             if mappedFile != nil { mappedLine += 1 }
+        }
+    }
+
+    /// Adds a line known to hold no break and not to end in a space:
+    /// `prefix`, `bytes` and `suffix`, indented `depth` levels.
+    private mutating func appendPlainLine(
+        _ bytes: some Collection<UInt8>, depth: Int, after prefix: StaticString = "", then suffix: StaticString = ""
+    ) {
+        lastLineStart = output.count
+        for _ in 0..<depth { output.append(contentsOf: "    ".utf8) }
+        prefix.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(contentsOf: bytes)
+        suffix.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(UInt8(ascii: "\n"))
+        lineCount += 1
+        if mappedFile != nil { mappedLine += 1 }
+    }
+
+    /// Adds a node's doc comment, one `///` line for each of its lines.
+    private mutating func emit(_ comment: DocComment, depth: Int) {
+        switch comment {
+        case .none: break
+        case .oneLine(var text): text.withUTF8 { appendPlainLine($0, depth: depth, after: "/// ") }
+        case .lines(let lines): for line in lines { emit(line, depth: depth) }
         }
     }
 
@@ -211,17 +231,56 @@ private struct SwiftRenderer {
 /// Swift ends a comment at CR as well as LF, so a break left inside a line
 /// would end the comment and turn the rest into code.
 func documentation(_ doc: String?) -> [String] {
-    guard let doc else { return [] }
-    // Most docs are one line of printable ASCII, where only a space is
-    // whitespace and nothing breaks the line.
-    if doc.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-        let trimmed = doc.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-        return trimmed == doc.utf8.count ? [] : ["/// \(Substring(doc.utf8.dropLast(trimmed)))"]
+    switch DocComment(doc) {
+    case .none: []
+    case .oneLine(let text): ["/// \(text)"]
+    case .lines(let lines): lines
     }
-    let trimmed = doc.trimmingTrailingWhitespace()
-    guard !trimmed.isEmpty else { return [] }
-    return trimmed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-        $0.isEmpty ? "///" : "/// \($0)"
+}
+
+/// A doc string as a comment's lines (see ``documentation(_:)``).
+private enum DocComment {
+    /// No doc, or only whitespace.
+    case none
+    /// One line of printable ASCII without trailing spaces, nearly every
+    /// doc: its text, which the renderer writes after `/// ` without
+    /// building the line.
+    case oneLine(Substring)
+    /// The `///` lines of any other doc.
+    case lines([String])
+
+    init(_ doc: String?) {
+        guard var doc else {
+            self = .none
+            return
+        }
+        // In printable ASCII, only a space is whitespace and nothing breaks
+        // the line: such a doc is one line, up to its last other character.
+        let printableLength = doc.withUTF8 { bytes -> Int? in
+            guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+            return bytes.lastIndex { $0 != UInt8(ascii: " ") }.map { $0 + 1 } ?? 0
+        }
+        if let printableLength {
+            self = printableLength == 0 ? .none : .oneLine(Substring(doc.utf8.prefix(printableLength)))
+            return
+        }
+        let trimmed = doc.trimmingTrailingWhitespace()
+        guard !trimmed.isEmpty else {
+            self = .none
+            return
+        }
+        self = .lines(
+            trimmed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+                $0.isEmpty ? "///" : "/// \($0)"
+            })
+    }
+
+    var lineCount: Int {
+        switch self {
+        case .none: 0
+        case .oneLine: 1
+        case .lines(let lines): lines.count
+        }
     }
 }
 
@@ -244,6 +303,12 @@ extension Character {
 }
 
 extension String {
+    /// Whether the UTF-8 holds `byte`, searched in the string's contiguous
+    /// bytes rather than through its UTF-8 view's iterator.
+    fileprivate func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+
     func trimmingTrailingWhitespace() -> String {
         var result = self
         while let last = result.last, last.isWhitespace { result.removeLast() }

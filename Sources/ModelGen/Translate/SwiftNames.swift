@@ -83,6 +83,7 @@ private func generatedName(_ name: String, role: TypeSyntax.NameRole) -> String 
 /// parameter per line (the renderer indents the middle lines of a header).
 func parameterList(_ parameters: [String]) -> String {
     let oneLine = "(" + parameters.joined(separator: ", ") + ")"
-    guard parameters.count > 1, oneLine.count > 80 else { return oneLine }
+    // Counting bytes first spares nearly every list the count of its characters.
+    guard parameters.count > 1, oneLine.utf8.count > 80, oneLine.count > 80 else { return oneLine }
     return "(\n" + parameters.joined(separator: ",\n") + "\n)"
 }

@@ -118,8 +118,7 @@ private struct SwiftRenderer {
         let line = max(1, origin.line - docLines)
         if mappedFile == origin.file && mappedLine == line { return }
         if escapedFile?.path != origin.file { escapedFile = (origin.file, escapeForSourceLocation(origin.file)) }
-        lastLineStart = output.count
-        for _ in 0..<depth { output.append(contentsOf: "    ".utf8) }
+        indent(depth)
         output.append(contentsOf: "#sourceLocation(file:\"".utf8)
         output.append(contentsOf: escapedFile!.escaped.utf8)
         output.append(contentsOf: "\",line:\(line))\n".utf8)
@@ -128,11 +127,17 @@ private struct SwiftRenderer {
         mappedLine = line
     }
 
+    /// Starts a line indented `depth` levels.
+    private mutating func indent(_ depth: Int) {
+        lastLineStart = output.count
+        // One append of the whole indentation: a call for each level was a tenth of rendering.
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+    }
+
     /// Ends the mapping with a directive indented to `depth`.
     mutating func resetMapping(depth: Int) {
         guard mappedFile != nil else { return }
-        lastLineStart = output.count
-        for _ in 0..<depth { output.append(contentsOf: "    ".utf8) }
+        indent(depth)
         output.append(contentsOf: "#sourceLocation()\n".utf8)
         lineCount += 1
         mappedFile = nil
@@ -171,8 +176,7 @@ private struct SwiftRenderer {
     private mutating func appendPlainLine(
         _ bytes: some Collection<UInt8>, depth: Int, after prefix: StaticString = "", then suffix: StaticString = ""
     ) {
-        lastLineStart = output.count
-        for _ in 0..<depth { output.append(contentsOf: "    ".utf8) }
+        indent(depth)
         prefix.withUTF8Buffer { output.append(contentsOf: $0) }
         output.append(contentsOf: bytes)
         suffix.withUTF8Buffer { output.append(contentsOf: $0) }

@@ -1,14 +1,15 @@
 import ModelSchema
 
-/// A stored member of a model, whatever section declared it: what the init
-/// takes, in the order the schema writes them.
+/// A stored member of a model, whatever section declared it, as the emitter
+/// spells it: what the init takes, in the order resolution lists them
+/// (``ResolvedModel/members``).
 ///
 /// A class, and its name and type spelled once: the init, the accessor, the
 /// storage struct and the descriptor each write them, and translating a large
 /// set copied and spelled them over and over.
 final class ModelMember {
     enum Kind {
-        /// `state:`, tracked (`index` set) or not.
+        /// `state:`, tracked (`index` set) or not; indexes are resolution's.
         case state(index: Int?)
         /// `children:`, with its index among tracked properties and among children.
         case child(index: Int, childIndex: Int)
@@ -65,48 +66,31 @@ final class ModelMember {
     }
 }
 
-extension ResolvedModel {
-    /// Every stored member in source order, with tracked indexes assigned in
-    /// that order (children counted separately too).
-    var members: [ModelMember] {
-        var entries: [(SourceLocation, ModelMember.Kind?, PropertyDecl?, CallbackDecl?)] = []
-        for property in decl.state { entries.append((property.name.location, nil, property, nil)) }
-        for child in children {
-            entries.append((child.property.name.location, .child(index: 0, childIndex: 0), child.property, nil))
+extension ModelMember {
+    /// The stored member resolution lists, with the index it gave it; `nil`
+    /// for a dependency, which is an accessor and not stored.
+    convenience init?(_ member: ResolvedMember) {
+        let property: PropertyDecl
+        let kind: Kind
+        switch member.kind {
+        case .state(let state, let index):
+            (property, kind) = (state, .state(index: index))
+        case .child(let child, let index, let childIndex):
+            (property, kind) = (child, .child(index: index, childIndex: childIndex))
+        case .constant(let constant):
+            (property, kind) = (constant, .constant)
+        case .callback(let callback):
+            self.init(
+                name: callback.name.value, type: .function(callback.type.value), kind: .callback,
+                location: callback.name.location, typeLocation: callback.type.location, doc: callback.doc,
+                explicitDefault: nil, setterAccess: nil)
+            return
+        case .dependency:
+            return nil
         }
-        for property in decl.constants { entries.append((property.name.location, .constant, property, nil)) }
-        for callback in decl.callbacks { entries.append((callback.name.location, .callback, nil, callback)) }
-        entries.sort { $0.0 < $1.0 }
-        var nextIndex = 0
-        var nextChildIndex = 0
-        return entries.map { location, kind, property, callback in
-            if let callback {
-                return ModelMember(
-                    name: callback.name.value, type: .function(callback.type.value), kind: .callback,
-                    location: location,
-                    typeLocation: callback.type.location, doc: callback.doc, explicitDefault: nil, setterAccess: nil)
-            }
-            let property = property!
-            let resolvedKind: ModelMember.Kind
-            switch kind {
-            case .constant?:
-                resolvedKind = .constant
-            case .child?:
-                resolvedKind = .child(index: nextIndex, childIndex: nextChildIndex)
-                nextIndex += 1
-                nextChildIndex += 1
-            default:
-                if property.isTracked {
-                    resolvedKind = .state(index: nextIndex)
-                    nextIndex += 1
-                } else {
-                    resolvedKind = .state(index: nil)
-                }
-            }
-            return ModelMember(
-                name: property.name.value, type: property.type.value, kind: resolvedKind, location: location,
-                typeLocation: property.type.location, doc: property.doc, explicitDefault: property.defaultValue,
-                setterAccess: property.setterAccess?.value)
-        }
+        self.init(
+            name: property.name.value, type: property.type.value, kind: kind, location: property.name.location,
+            typeLocation: property.type.location, doc: property.doc, explicitDefault: property.defaultValue,
+            setterAccess: property.setterAccess?.value)
     }
 }

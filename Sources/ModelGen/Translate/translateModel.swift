@@ -10,7 +10,7 @@ import ModelSchema
 func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
     let name = swiftName(model.decl.name.value)
     let access = accessPrefix(model.access)
-    let members = model.members
+    let members = model.members.compactMap(ModelMember.init)
     var body: [SwiftNode] = [
         .line(
             "\(access)let _$context: \(LibraryName.modelContext)<Self>",
@@ -35,7 +35,7 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
                 doc: "The model's identity, from its `\(id.name.value)`."),
         ]
     }
-    let memberNames = Set(model.decl.memberNames.map(\.value))
+    let memberNames = Set(model.members.map(\.name.value))
     for dependency in model.dependencies {
         body += [.blank, translateDependency(dependency, access: access, memberNames: memberNames)]
     }

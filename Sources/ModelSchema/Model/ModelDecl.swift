@@ -45,12 +45,6 @@ public struct ModelDecl: Sendable {
         self.id = id
         self.isDependencyKey = isDependencyKey
     }
-
-    /// The names of every member the schema declares, section by section.
-    public var memberNames: [Located<String>] {
-        constants.map(\.name) + state.map(\.name) + children.map(\.name) + callbacks.map(\.name)
-            + dependencies.map(\.name)
-    }
 }
 
 /// A stored property: `name: Type`, `name: Type = default`, or the long form

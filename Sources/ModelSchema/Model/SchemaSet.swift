@@ -113,31 +113,3 @@ public enum Declaration: Sendable {
         }
     }
 }
-
-extension Declaration {
-    /// The names the declaration gives its members, cases and keys; a
-    /// context or preference key is a member of `ContextKeys` or
-    /// `PreferenceKeys` itself.
-    public var memberNames: [Located<String>] {
-        switch self {
-        case .model(let model):
-            return model.memberNames + model.events.map(\.name)
-        case .container(let container):
-            switch container.kind {
-            case .enumeration(let cases): return cases.map(\.name)
-            case .structure(_, let fields): return fields.map(\.name)
-            }
-        case .value(let value):
-            switch value.kind {
-            case .structure(let fields): return fields.map(\.name)
-            case .enumeration(let cases): return cases.map(\.name)
-            }
-        case .client(let client):
-            return client.endpoints.map(\.name) + (client.key.map { [$0] } ?? [])
-        case .events(let events):
-            return events.cases.map(\.name)
-        case .contextKey, .preferenceKey:
-            return [name]
-        }
-    }
-}

@@ -14,8 +14,8 @@ extension SchemaParser {
         model.callbacks = reader["callbacks"].map { callbacks($0.value, of: subject) } ?? []
         model.dependencies = reader["dependencies"].map { dependencies($0.value, of: subject) } ?? []
         model.events = reader["events"].map { enumCases($0.value, of: subject) } ?? []
-        let members = model.memberNames
-        rejectDuplicates(members.sorted { $0.location < $1.location }, in: subject)
+        // Resolution's list of the members, in source order: a name is declared once, whatever the section.
+        rejectDuplicates(resolveMembers(of: model).map(\.name), in: subject)
         return model
     }
 

@@ -4,6 +4,9 @@ public struct ResolvedModel: Sendable {
     public var decl: ModelDecl
     /// Its effective access level.
     public var access: AccessLevel
+    /// Every member it declares, in schema order, the stored ones with their
+    /// places in the context (``resolveMembers(of:)``).
+    public var members: [ResolvedMember]
     /// `decl.children`, in the same order, each with what it holds.
     public var children: [ResolvedChild]
     /// `decl.dependencies`, in the same order, each with its type and lookup.

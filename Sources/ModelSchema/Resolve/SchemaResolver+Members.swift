@@ -83,9 +83,10 @@ extension SchemaResolver {
     /// `node`, `id` unless it is the property `id:` names, and the types
     /// nested in every model (``modelScopeTypeNames``). (The generator's own
     /// `_$` members can't clash: `$` is not part of a name.)
-    mutating func rejectReservedNames(in model: ModelDecl) {
-        let members = model.memberNames
-        for name in members {
+    ///
+    /// - Parameter members: The model's members (``resolveMembers(of:)``).
+    mutating func rejectReservedNames(in model: ModelDecl, members: [ResolvedMember]) {
+        for name in members.map(\.name) {
             let reason: String
             switch name.value {
             case "node":
@@ -108,7 +109,7 @@ extension SchemaResolver {
     /// type, in a key path or a default (`_Defaults.Type`), Swift reads
     /// them as the metatype, even in backticks. Values' members can't be
     /// `hashValue` either, which Swift's `Hashable` conformance declares.
-    mutating func rejectReservedMemberNames(of declaration: Declaration) {
+    mutating func rejectReservedMemberNames(of declaration: ResolvedDeclaration) {
         var reserved = [
             "Type": "Swift reads '.Type' after a type as its metatype",
             "Protocol": "Swift reads '.Protocol' after a type as a metatype",

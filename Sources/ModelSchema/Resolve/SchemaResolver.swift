@@ -76,7 +76,12 @@ struct SchemaResolver {
 
     private mutating func resolve(_ declaration: Declaration) -> ResolvedDeclaration {
         rejectReservedTypeName(declaration)
-        rejectReservedMemberNames(of: declaration)
+        let resolved = resolveBody(of: declaration)
+        rejectReservedMemberNames(of: resolved)
+        return resolved
+    }
+
+    private mutating func resolveBody(of declaration: Declaration) -> ResolvedDeclaration {
         switch declaration {
         case .model(let model):
             return .model(resolve(model))
@@ -119,9 +124,10 @@ struct SchemaResolver {
 
     private mutating func resolve(_ model: ModelDecl) -> ResolvedModel {
         let subject = "model '\(model.name.value)'"
+        let members = resolveMembers(of: model)
         rejectModels(in: model.constants, section: "constant", of: subject, fix: "declare it under 'children:'")
         rejectModels(in: model.state, section: "state", of: subject, fix: "declare it under 'children:'")
-        rejectReservedNames(in: model)
+        rejectReservedNames(in: model, members: members)
         checkDependencyKey(model)
         checkSetterAccess(of: model, access: effectiveAccess(model.access))
         let children = model.children.compactMap { resolveChild($0, of: subject) }
@@ -133,8 +139,8 @@ struct SchemaResolver {
             + dependencies.map { Located($0.type, at: $0.decl.type?.location ?? $0.decl.name.location) }
         rejectHiddenTypes(memberTypes, in: subject, hidden: modelScopeTypeNames)
         return ResolvedModel(
-            decl: model, access: effectiveAccess(model.access), children: children, dependencies: dependencies,
-            idProperty: resolveID(of: model))
+            decl: model, access: effectiveAccess(model.access), members: members, children: children,
+            dependencies: dependencies, idProperty: resolveID(of: model))
     }
 
     /// A client's `DependencyValues` key.

@@ -79,11 +79,8 @@ private struct SwiftRenderer {
             if header.containsByte(UInt8(ascii: "\n")) {
                 // Without a CR, every LF is a character of its own, so splitting the bytes is splitting the characters.
                 let headerLines =
-                    header.utf8.contains(UInt8(ascii: "\r"))
-                    ? header.split(separator: "\n", omittingEmptySubsequences: false)
-                    : header.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-                        Substring($0)
-                    }
+                    header.containsByte(UInt8(ascii: "\r"))
+                    ? header.split(separator: "\n", omittingEmptySubsequences: false) : splitAtLineFeeds(header)
                 for (offset, line) in headerLines.enumerated() {
                     if offset == 0 || offset == headerLines.count - 1 {
                         emit(line + (offset == headerLines.count - 1 ? " {" : ""), depth: depth)
@@ -304,6 +301,17 @@ func escapeForSourceLocation(_ path: String) -> String {
 extension Character {
     /// Whether Swift's lexer ends a line here: LF, CR or CR LF.
     var isSwiftLineBreak: Bool { self == "\n" || self == "\r" || self == "\r\n" }
+}
+
+/// `text`'s lines, split at each LF in its contiguous bytes (the UTF-8
+/// view's generic split goes a byte at a time through its iterator).
+private func splitAtLineFeeds(_ text: String) -> [Substring] {
+    var text = text
+    return text.withUTF8 { bytes in
+        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            Substring(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+        }
+    }
 }
 
 extension String {

@@ -83,7 +83,21 @@ private func generatedName(_ name: String, role: TypeSyntax.NameRole) -> String 
 /// parameter per line (the renderer indents the middle lines of a header).
 func parameterList(_ parameters: [String]) -> String {
     let oneLine = "(" + parameters.joined(separator: ", ") + ")"
-    // Counting bytes first spares nearly every list the count of its characters.
-    guard parameters.count > 1, oneLine.utf8.count > 80, oneLine.count > 80 else { return oneLine }
+    guard parameters.count > 1, oneLine.hasMoreCharacters(than: 80) else { return oneLine }
     return "(\n" + parameters.joined(separator: ",\n") + "\n)"
+}
+
+extension String {
+    /// Whether the string has more than `limit` characters. Its bytes say
+    /// when it has no more bytes than that, or when they are ASCII without
+    /// a CR (which joins an LF into one character): one character each.
+    /// Counting characters segments the whole string into graphemes.
+    func hasMoreCharacters(than limit: Int) -> Bool {
+        guard utf8.count > limit else { return false }
+        let isOneByteACharacter =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+            } ?? false
+        return isOneByteACharacter || count > limit
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// temporary directory and captured output by binding ``current``, so they
 /// exercise the code they were built with, and run side by side.
 struct CommandEnvironment: Sendable {
-    /// The directory relative paths start from and display paths are relative to.
+    /// The directory relative paths start from, and messages show paths from (``DisplayPath``).
     var currentDirectory: URL
     /// Writes text to standard output.
     var writeOutput: @Sendable (String) -> Void
@@ -28,15 +28,5 @@ struct CommandEnvironment: Sendable {
         let url =
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? currentDirectory).appendingPathComponent(path)
         return url.standardizedFileURL
-    }
-
-    /// The path to print for a file: relative to the current directory when
-    /// inside it (`Schemas/App/App.yaml`), else absolute.
-    func printablePath(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        let current = currentDirectory.standardizedFileURL.path
-        if path == current { return "." }
-        let prefix = current.hasSuffix("/") ? current : current + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

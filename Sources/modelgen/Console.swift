@@ -13,11 +13,21 @@ struct Console {
     /// directory: for builds whose current directory isn't the user's.
     var absolutePaths = false
 
-    /// The path to print for a file, in messages and in generated files:
-    /// absolute with ``absolutePaths``, else as
-    /// ``CommandEnvironment/printablePath(_:)`` gives it.
-    func path(_ url: URL) -> String {
-        absolutePaths ? url.standardizedFileURL.path : CommandEnvironment.current.printablePath(url)
+    /// How messages show a file or folder: relative to the current
+    /// directory when inside it, so the shell that ran modelgen can use the
+    /// path as printed; else, or with ``absolutePaths``, absolute.
+    func path(_ url: URL) -> DisplayPath {
+        DisplayPath(url, relativeTo: absolutePaths ? nil : CommandEnvironment.current.currentDirectory)
+    }
+
+    /// How a schema folder is shown, in messages and in the files generated
+    /// from it: relative to the package that holds it, so that generated
+    /// files are the same from any current directory and name what the
+    /// compiler, running at the package root, finds; outside a package, or
+    /// with ``absolutePaths``, as ``path(_:)`` shows it.
+    func schemaFolderPath(_ url: URL) -> DisplayPath {
+        guard !absolutePaths, let package = findPackageRoot(of: url) else { return path(url) }
+        return DisplayPath(url, relativeTo: package)
     }
 
     /// Prints diagnostics, leaving warnings out when quiet.

@@ -56,7 +56,7 @@ struct OutputPlan {
         problems += places.checkFolder()
         for file in files.sorted(by: { $0.path < $1.path }) {
             let url = folder.appendingPathComponent(file.path)
-            let displayPath = console.path(url)
+            let displayPath = console.path(url).description
             let schema = SourceLocation(file: schemaPaths[file.path] ?? displayPath, line: 1, column: 1)
             if let problem = places.checkName(file.path, generatedFrom: schema) {
                 problems.append(problem)
@@ -96,7 +96,9 @@ struct OutputPlan {
                 let contents = try? readRegularFile(RawPath(url.path))
             else { continue }
             leftovers.append(
-                Entry(path: path, url: url, current: Data(contents), wanted: nil, displayPath: console.path(url)))
+                Entry(
+                    path: path, url: url, current: Data(contents), wanted: nil,
+                    displayPath: console.path(url).description))
         }
     }
 }

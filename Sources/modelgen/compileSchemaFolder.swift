@@ -25,7 +25,9 @@ func outputFolder(option: String?, set: ResolvedSchemaSet, schemaFolder: String,
     let environment = CommandEnvironment.current
     if let option { return environment.url(forPath: option) }
     guard let configured = set.config?.output?.value else {
-        console.error("no output folder: pass --output <dir> or set 'output:' in \(join(set.root, "modelgen.yaml"))")
+        console.error(
+            "no output folder: pass --output <dir> or set 'output:' in \(DisplayPath(set.root).appending("modelgen.yaml"))"
+        )
         throw ExitCode.usageError
     }
     return environment.url(forPath: configured, relativeTo: environment.url(forPath: schemaFolder))

@@ -19,10 +19,10 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
         console.error("no schema folder at '\(folder)'")
         throw ExitCode.usageError
     }
-    let rootDisplay = console.absolutePaths ? console.path(root) : packageRelativePath(root) ?? console.path(root)
-    var input = SchemaSetInput(root: rootDisplay, files: [], access: access)
+    let rootDisplay = console.schemaFolderPath(root)
+    var input = SchemaSetInput(root: rootDisplay.description, files: [], access: access)
     func problem(_ path: RawPath, _ message: String) {
-        let location = SourceLocation(file: join(rootDisplay, path.displayString), line: 1, column: 1)
+        let location = SourceLocation(file: rootDisplay.appending(path.displayString).description, line: 1, column: 1)
         input.problems.append(.error(message, at: location))
     }
     let listing = listFolder(RawPath(root.path), followingLinks: true)
@@ -61,7 +61,7 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
             problem(entry.path, "this file \(error.message)")
             continue
         }
-        let source = SchemaSource(path: path, displayPath: join(rootDisplay, path), contents: contents)
+        let source = SchemaSource(path: path, displayPath: rootDisplay.appending(path).description, contents: contents)
         console.detail("read \(source.displayPath)")
         if path == "modelgen.yaml" {
             input.config = source
@@ -80,29 +80,4 @@ private func isSchemaFileName(_ path: RawPath) -> Bool {
         return true
     }
     return false
-}
-
-/// `folder`'s path relative to the package holding it (the nearest folder
-/// above it with a `Package.swift`), or `nil` outside a package.
-///
-/// Schema paths go into generated headers and `#sourceLocation` directives,
-/// so they must not depend on where modelgen runs: relative to the package
-/// they are the same from any directory, and they are what the compiler,
-/// running at the package root, resolves.
-func packageRelativePath(_ folder: URL) -> String? {
-    let folder = folder.standardizedFileURL
-    var candidate = folder
-    while candidate.pathComponents.count > 1 {
-        if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
-            let components = folder.pathComponents.dropFirst(candidate.pathComponents.count)
-            return components.isEmpty ? "." : components.joined(separator: "/")
-        }
-        candidate = candidate.deletingLastPathComponent()
-    }
-    return nil
-}
-
-/// `folder/path`, without a leading `./`.
-func join(_ folder: String, _ path: String) -> String {
-    folder == "." ? path : "\(folder)/\(path)"
 }

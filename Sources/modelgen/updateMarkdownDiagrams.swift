@@ -34,7 +34,7 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
             console.error("'\(console.path(url))' \(error.message)")
             throw ExitCode.schemaErrors
         }
-        let found = findDiagramBlocks(in: text, file: console.path(url))
+        let found = findDiagramBlocks(in: text, file: console.path(url).description)
         console.report(found.diagnostics)
         guard !found.diagnostics.containsErrors else {
             failed = true
@@ -100,7 +100,7 @@ private struct MarkdownDiagramDrawer {
             return nil
         }
         let folder = markdown.deletingLastPathComponent()
-        let base = packageRoot(of: folder) ?? folder
+        let base = findPackageRoot(of: folder) ?? folder
         let schemaFolder = CommandEnvironment.current.url(forPath: marker.schemaFolder, relativeTo: base)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: schemaFolder.path, isDirectory: &isDirectory),
@@ -142,12 +142,4 @@ private struct MarkdownDiagramDrawer {
 private struct DiagramMarker: ParsableArguments {
     @Argument var schemaFolder: String
     @OptionGroup var diagram: DiagramOptions
-}
-
-/// The folder of the package holding `folder` (the nearest with a
-/// `Package.swift`), or `nil` outside a package.
-private func packageRoot(of folder: URL) -> URL? {
-    guard let relative = packageRelativePath(folder) else { return nil }
-    let depth = relative == "." ? 0 : relative.split(separator: "/").count
-    return (0..<depth).reduce(folder.standardizedFileURL) { url, _ in url.deletingLastPathComponent() }
 }

@@ -20,8 +20,7 @@ struct Check: ParsableCommand {
         let console = log.console
         let (plan, destination) = try generation.plan(for: folder.schemaFolder, console: console)
         guard plan.problems.isEmpty else {
-            reportOutputProblems(plan.problems, folders: [plan.folder], console: console)
-            throw ExitCode.schemaErrors
+            throw reportOutputProblems(plan.problems, folders: [plan.folder], console: console)
         }
         for entry in plan.unchanged {
             console.detail("up to date \(entry.displayPath)")
@@ -39,9 +38,8 @@ struct Check: ParsableCommand {
                     newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath))
         }
         let count = plan.writes.count + plan.leftovers.count
-        console.error(
+        throw CommandFailure.staleOutput(
             "\(count) generated file\(count == 1 ? " is" : "s are") out of date; run 'modelgen generate\(plan.leftovers.isEmpty ? "" : " --prune")'"
         )
-        throw ExitCode.staleOutput
     }
 }

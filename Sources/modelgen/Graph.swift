@@ -58,8 +58,7 @@ struct Graph: ParsableCommand {
         do {
             graph = try translateGraph(set, root: diagram.root)
         } catch {
-            console.error("--root \(diagram.root ?? ""): \(error)")
-            throw ExitCode.usageError
+            throw CommandFailure.usage("--root \(diagram.root ?? ""): \(error)")
         }
         console.output((diagram.format ?? .mermaid).render(graph))
     }

@@ -38,16 +38,20 @@ struct Modelgen: ParsableCommand {
     }
 
     /// Parses and runs `arguments` in ``CommandEnvironment/current``, printing
-    /// what argument-parser would (help, version, usage errors) there too.
+    /// what argument-parser would (help, version, usage errors) there too,
+    /// and the error line of a command's ``CommandFailure``.
     ///
-    /// - Returns: The exit status; usage errors are always 64, whatever
-    ///   argument-parser's platform default.
+    /// - Returns: The exit status: a failure's ``CommandFailure/Kind/exitCode``;
+    ///   argument-parser's usage errors are always 64, whatever its platform default.
     static func execute(_ arguments: [String]) -> Int32 {
         let environment = CommandEnvironment.current
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
             return ExitCode.success.rawValue
+        } catch let failure as CommandFailure {
+            Console(quiet: false, verbose: false).error(failure.message)
+            return failure.kind.exitCode.rawValue
         } catch {
             let status = exitCode(for: error)
             let message = fullMessage(for: error)
@@ -60,12 +64,20 @@ struct Modelgen: ParsableCommand {
     }
 }
 
+extension CommandFailure.Kind {
+    /// The status a command that fails this way exits with: the one place a
+    /// failure becomes a status, as the list above and EXIT STATUS give them.
+    var exitCode: ExitCode {
+        switch self {
+        case .errors: ExitCode(1)
+        case .staleOutput: ExitCode(2)
+        case .usage: .usageError
+        }
+    }
+}
+
 extension ExitCode {
-    /// The schemas have errors, or a file couldn't be read or written.
-    static let schemaErrors = ExitCode(1)
-    /// `check` found stale output.
-    static let staleOutput = ExitCode(2)
-    /// The command line asks for something impossible; argument-parser's own
-    /// usage errors exit with this status too (`EX_USAGE`).
+    /// The command line asks for something that isn't there or can't be
+    /// done, argument-parser's usage errors included (`EX_USAGE`).
     static let usageError = ExitCode(64)
 }

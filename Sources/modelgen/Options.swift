@@ -59,9 +59,9 @@ struct GenerationOptions: ParsableArguments {
     /// Compiles `schemaFolder`, generates its Swift (or, with `--only`, one
     /// file's), and compares that with the output folder.
     ///
-    /// - Throws: `ExitCode.schemaErrors` for schema errors, `ExitCode.usageError`
-    ///   when there is no output folder or `--only` names no schema file of the set.
-    func plan(for schemaFolder: String, console: Console) throws -> (plan: OutputPlan, folder: URL) {
+    /// - Throws: An errors failure for schema errors, a usage failure when
+    ///   there is no output folder or `--only` names no schema file of the set.
+    func plan(for schemaFolder: String, console: Console) throws(CommandFailure) -> (plan: OutputPlan, folder: URL) {
         let set = try compileSchemaFolder(schemaFolder, access: access, console: console)
         let folder = try outputFolder(option: output, set: set, schemaFolder: schemaFolder, console: console)
         let schemaPaths = Dictionary(

@@ -103,10 +103,12 @@ struct OutputPlan {
     }
 }
 
-/// Prints problems that stop a run before it writes, then that nothing was written.
-func reportOutputProblems(_ problems: [Diagnostic], folders: [URL], console: Console) {
+/// Prints problems that stop a run before it writes.
+///
+/// - Returns: The failure to throw, which says that nothing was written.
+func reportOutputProblems(_ problems: [Diagnostic], folders: [URL], console: Console) -> CommandFailure {
     console.report(problems.sorted())
     let count = problems.count
     let place = folders.count == 1 ? "the output folder \(console.path(folders[0]))" : "the files to write"
-    console.error("\(count) problem\(count == 1 ? "" : "s") with \(place); nothing was written")
+    return .errors("\(count) problem\(count == 1 ? "" : "s") with \(place); nothing was written")
 }

@@ -3,7 +3,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ArgumentParser
 import Foundation
 import ModelSchema
 
@@ -17,21 +16,20 @@ import ModelSchema
 /// undoes the rest. Each file is renamed into place whole, and unchanged
 /// files aren't touched, so their modification times stay put and builds
 /// stay incremental.
-func applyOutputPlan(_ plan: OutputPlan, prune: Bool, dryRun: Bool, console: Console) throws {
+func applyOutputPlan(_ plan: OutputPlan, prune: Bool, dryRun: Bool, console: Console) throws(CommandFailure) {
     try applyOutputPlans([plan], prune: prune, dryRun: dryRun, console: console)
 }
 
 /// Several plans, of folders of their own (the Markdown files `graph
 /// --markdown` rewrites), checked together and written as one transaction.
-func applyOutputPlans(_ plans: [OutputPlan], prune: Bool, dryRun: Bool, console: Console) throws {
+func applyOutputPlans(_ plans: [OutputPlan], prune: Bool, dryRun: Bool, console: Console) throws(CommandFailure) {
     let writes = plans.flatMap(\.writes)
     let deletions = prune ? plans.flatMap(\.leftovers) : []
     // Permissions matter only where every place is right.
     let planProblems = plans.flatMap(\.problems)
     let problems = planProblems.isEmpty ? permissionProblems(writes + deletions, console: console) : planProblems
     guard problems.isEmpty else {
-        reportOutputProblems(problems, folders: plans.map(\.folder), console: console)
-        throw ExitCode.schemaErrors
+        throw reportOutputProblems(problems, folders: plans.map(\.folder), console: console)
     }
     if !dryRun {
         var transaction = OutputTransaction(operations: CommandEnvironment.current.fileOperations)
@@ -45,10 +43,9 @@ func applyOutputPlans(_ plans: [OutputPlan], prune: Bool, dryRun: Bool, console:
                 )
             }
         } catch {
-            console.error(
+            throw CommandFailure.errors(
                 "can't write '\(console.path(URL(fileURLWithPath: error.path)))': \(error.message); nothing was changed"
             )
-            throw ExitCode.schemaErrors
         }
     }
     let verb = dryRun ? "would write" : "wrote"

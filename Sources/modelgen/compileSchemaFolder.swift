@@ -1,18 +1,19 @@
-import ArgumentParser
 import Foundation
 import ModelSchema
 
 /// Reads and compiles a schema folder, printing its diagnostics.
 ///
-/// - Throws: `ExitCode.schemaErrors` when the schemas have errors.
-func compileSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws -> ResolvedSchemaSet {
+/// - Throws: A usage failure when `folder` isn't a folder, an errors
+///   failure when the schemas have errors.
+func compileSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws(CommandFailure)
+    -> ResolvedSchemaSet
+{
     let input = try readSchemaFolder(folder, access: access, console: console)
     let result = compileSchemaSet(input)
     console.report(result.diagnostics)
     guard let set = result.value else {
         let count = result.diagnostics.filter { $0.severity == .error }.count
-        console.error("\(count) error\(count == 1 ? "" : "s") in \(input.root); nothing was written")
-        throw ExitCode.schemaErrors
+        throw CommandFailure.errors("\(count) error\(count == 1 ? "" : "s") in \(input.root); nothing was written")
     }
     return set
 }
@@ -20,15 +21,17 @@ func compileSchemaFolder(_ folder: String, access: AccessLevel?, console: Consol
 /// The output folder: `--output`, else `output:` of `modelgen.yaml` (relative
 /// to the schema folder, where that file is).
 ///
-/// - Throws: `ExitCode.usageError` when neither gives one.
-func outputFolder(option: String?, set: ResolvedSchemaSet, schemaFolder: String, console: Console) throws -> URL {
+/// - Throws: A usage failure when neither gives one.
+func outputFolder(option: String?, set: ResolvedSchemaSet, schemaFolder: String, console: Console)
+    throws(CommandFailure)
+    -> URL
+{
     let environment = CommandEnvironment.current
     if let option { return environment.url(forPath: option) }
     guard let configured = set.config?.output?.value else {
-        console.error(
+        throw CommandFailure.usage(
             "no output folder: pass --output <dir> or set 'output:' in \(DisplayPath(set.root).appending("modelgen.yaml"))"
         )
-        throw ExitCode.usageError
     }
     return environment.url(forPath: configured, relativeTo: environment.url(forPath: schemaFolder))
 }
@@ -36,10 +39,10 @@ func outputFolder(option: String?, set: ResolvedSchemaSet, schemaFolder: String,
 /// The schema file of `set` that `--only` names, by a path relative to the
 /// schema folder (an absolute path works too).
 ///
-/// - Throws: `ExitCode.usageError` when no schema file of the set is there;
+/// - Throws: A usage failure when no schema file of the set is there;
 ///   `modelgen.yaml` isn't one.
-func schemaFile(_ path: String, of set: ResolvedSchemaSet, schemaFolder: String, console: Console) throws
-    -> ResolvedSchemaFile
+func schemaFile(_ path: String, of set: ResolvedSchemaSet, schemaFolder: String, console: Console)
+    throws(CommandFailure) -> ResolvedSchemaFile
 {
     let environment = CommandEnvironment.current
     let root = environment.url(forPath: schemaFolder)
@@ -47,6 +50,6 @@ func schemaFile(_ path: String, of set: ResolvedSchemaSet, schemaFolder: String,
     if let file = set.files.first(where: { root.appendingPathComponent($0.path).standardizedFileURL.path == wanted }) {
         return file
     }
-    console.error("no schema file '\(path)' in \(set.root); --only takes a path relative to the schema folder")
-    throw ExitCode.usageError
+    throw CommandFailure.usage(
+        "no schema file '\(path)' in \(set.root); --only takes a path relative to the schema folder")
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import ModelSchema
 
@@ -12,12 +11,13 @@ import ModelSchema
 /// UTF-8 (its output's name and `#sourceLocation` can't be written, and
 /// `--prune` would take its output for left over).
 ///
-/// - Throws: `ExitCode.usageError` when `folder` isn't a folder.
-func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws -> SchemaSetInput {
+/// - Throws: A usage failure when `folder` isn't a folder.
+func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws(CommandFailure)
+    -> SchemaSetInput
+{
     let root = CommandEnvironment.current.url(forPath: folder)
     guard fileStatus(RawPath(root.path)) == .directory else {
-        console.error("no schema folder at '\(folder)'")
-        throw ExitCode.usageError
+        throw CommandFailure.usage("no schema folder at '\(folder)'")
     }
     let rootDisplay = console.schemaFolderPath(root)
     var input = SchemaSetInput(root: rootDisplay.description, files: [], access: access)

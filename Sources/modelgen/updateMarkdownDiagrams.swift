@@ -14,9 +14,9 @@ import ModelSchema
 /// through a temporary file and a rename, all of them in one transaction, so
 /// a write that fails midway undoes the files written before it.
 ///
-/// - Throws: `ExitCode.schemaErrors` for errors, `ExitCode.staleOutput` when
+/// - Throws: An errors failure for errors, a stale-output failure when
 ///   `check` finds a diagram out of date.
-func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) throws {
+func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) throws(CommandFailure) {
     var drawer = MarkdownDiagramDrawer(console: console)
     var plans: [OutputPlan] = []
     var failed = false
@@ -31,8 +31,7 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
         do {
             text = String(decoding: try readRegularFile(RawPath(url.path)), as: UTF8.self)
         } catch {
-            console.error("'\(console.path(url))' \(error.message)")
-            throw ExitCode.schemaErrors
+            throw CommandFailure.errors("'\(console.path(url))' \(error.message)")
         }
         let found = findDiagramBlocks(in: text, file: console.path(url).description)
         console.report(found.diagnostics)
@@ -54,8 +53,7 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
                 folder: url.deletingLastPathComponent(), lookingForLeftovers: false, console: console))
     }
     if failed {
-        console.error("diagrams can't be drawn; nothing was written")
-        throw ExitCode.schemaErrors
+        throw CommandFailure.errors("diagrams can't be drawn; nothing was written")
     }
     let stale = plans.flatMap(\.writes)
     if check {
@@ -67,10 +65,9 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
                     oldPath: entry.displayPath, newPath: entry.displayPath))
         }
         guard stale.isEmpty else {
-            console.error(
+            throw CommandFailure.staleOutput(
                 "\(stale.count) Markdown file\(stale.count == 1 ? " has" : "s have") out-of-date diagrams; rewrite with 'modelgen graph --markdown <file>...'"
             )
-            throw ExitCode.staleOutput
         }
     } else {
         try applyOutputPlans(plans, prune: false, dryRun: false, console: console)
@@ -125,12 +122,17 @@ private struct MarkdownDiagramDrawer {
     private mutating func compile(_ folder: URL) -> ResolvedSchemaSet? {
         if let set = sets[folder.path] { return set }
         guard !failedSets.contains(folder.path) else { return nil }
-        guard let set = try? compileSchemaFolder(folder.path, access: nil, console: console) else {
+        do {
+            let set = try compileSchemaFolder(folder.path, access: nil, console: console)
+            sets[folder.path] = set
+            return set
+        } catch {
+            // The set fails its diagrams, not the run (which goes on to report
+            // every bad diagram), so its failure is printed here.
+            console.error(error.message)
             failedSets.insert(folder.path)
             return nil
         }
-        sets[folder.path] = set
-        return set
     }
 
     private func report(_ message: String, at block: DiagramBlock) {

@@ -94,7 +94,7 @@ extension AnyModelContext {
         let hierarchy = Hierarchy()
         hierarchy.watcher = watcher
         hierarchy.enterExclusiveSection()
-        var activations: [AnyModelContext] = []
+        var activations = ActivationQueue()
         attach(
             to: nil, isDependency: false, in: hierarchy, inheritedDependencies: dependencies, activations: &activations)
         hierarchy.activateWhenLeaving(activations)

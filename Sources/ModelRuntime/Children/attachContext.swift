@@ -12,7 +12,7 @@ extension AnyModelContext {
     /// Call from inside the hierarchy's exclusive section, with no lock held.
     func attach(
         to parent: AnyModelContext?, isDependency: Bool, in hierarchy: Hierarchy,
-        inheritedDependencies: DependencyValues? = nil, activations: inout [AnyModelContext]
+        inheritedDependencies: DependencyValues? = nil, activations: inout ActivationQueue
     ) {
         // Dependencies are worked out first and outside every lock: the
         // overrides recorded by `withDependencies` are user code.
@@ -71,48 +71,73 @@ extension AnyModelContext {
             break
         }
 
-        let children: [AnyModelContext] = withLock { _ in
+        let slots: [ContiguousArray<AnyModelContext>] = withLock { _ in
             stage = .anchored
             isActivated = false
             if let parent { addParentLink(parent, isDependency: isDependency) } else { isAnchorRoot = true }
             self.dependencies = dependencies
             childSlots = collectChildren()
-            return childSlots.flatMap { $0 }
+            return childSlots
         }
         activations.append(self)
-        for child in children {
-            // What this model just stored is what a child inherits: passed
-            // down rather than read back under the lock for each child.
-            child.attach(
-                to: self, isDependency: false, in: hierarchy, inheritedDependencies: dependencies,
-                activations: &activations)
+        // What this model just stored is what a child inherits: passed down
+        // rather than read back under the lock for each child.
+        attachChildren(slots, in: hierarchy, dependencies: dependencies, activations: &activations)
+    }
+
+    /// Attaches `slots`, models this one holds, after it joined `hierarchy`
+    /// with `dependencies`, and queues them for activation in order, each
+    /// followed by its descendants.
+    ///
+    /// A fresh child (see ``joinIfFresh(under:in:dependencies:)``) joins in
+    /// one locked step, and a run of fresh children without children of
+    /// their own is queued as one entry; any other child takes the full
+    /// path of ``attach(to:isDependency:in:inheritedDependencies:activations:)``.
+    func attachChildren(
+        _ slots: [ContiguousArray<AnyModelContext>], in hierarchy: Hierarchy, dependencies: DependencyValues,
+        activations: inout ActivationQueue
+    ) {
+        for slot in slots {
+            var runStart = slot.startIndex
+            for index in slot.indices {
+                let child = slot[index]
+                if let grandchildren = child.joinIfFresh(under: self, in: hierarchy, dependencies: dependencies) {
+                    if grandchildren.allSatisfy({ $0.isEmpty }) { continue }
+                    activations.append(slot, runStart..<index, dependencies: dependencies)
+                    activations.append(child)
+                    child.attachChildren(
+                        grandchildren, in: hierarchy, dependencies: dependencies, activations: &activations)
+                } else {
+                    activations.append(slot, runStart..<index, dependencies: dependencies)
+                    child.attach(
+                        to: self, isDependency: false, in: hierarchy, inheritedDependencies: dependencies,
+                        activations: &activations)
+                }
+                runStart = index + 1
+            }
+            activations.append(slot, runStart..<slot.endIndex, dependencies: dependencies)
         }
     }
-}
 
-/// Activates newly anchored models in order: `onActivate()`, then the
-/// closures given to `withActivation`, each with the model's dependencies in
-/// effect. A model taken out again before its turn is skipped.
-func activate(_ contexts: [AnyModelContext]) {
-    guard !contexts.isEmpty else { return }
-    // One thread state for the batch rather than one made per model.
-    ThreadState.with { _ in activateEach(contexts) }
-}
-
-private func activateEach(_ contexts: [AnyModelContext]) {
-    for context in contexts {
-        let turn: (DependencyValues, [any Sendable], (any HierarchyWatcher)?)? = context.withLock { hierarchy in
-            guard context.stage == .anchored, !context.isActivated else { return nil }
-            context.isActivated = true
-            return (context.dependencies ?? DependencyValues._current, context.setup.activations, hierarchy.watcher)
-        }
-        guard let (dependencies, activations, watcher) = turn else { continue }
-        watcher?.didAnchor(context)
-        DependencyValues.$_current.withValue(dependencies) {
-            ThreadState.activating {
-                context.callOnActivate()
-                context.callActivations(activations)
+    /// Joins `hierarchy` as a child of `parent` in one locked step when the
+    /// model is fresh: never anchored, with nothing set up before anchoring
+    /// (no `withDependencies` or `withActivation`, no dependency models), so
+    /// it takes its parent's `dependencies` as they are. Returns the models
+    /// it holds, or `nil` when it isn't fresh, for the full path to handle.
+    func joinIfFresh(
+        under parent: AnyModelContext, in hierarchy: Hierarchy, dependencies: DependencyValues
+    ) -> [ContiguousArray<AnyModelContext>]? {
+        withLock { current in
+            guard stage == .initial, !isFrozen, rare == nil, current.isLoose, current !== hierarchy else {
+                return nil
             }
+            move(to: hierarchy)
+            stage = .anchored
+            isActivated = false
+            addParentLink(parent, isDependency: false)
+            self.dependencies = dependencies
+            childSlots = collectChildren()
+            return childSlots
         }
     }
 }

@@ -11,11 +11,15 @@ extension AnyModelContext {
             guard stage == .anchored, parents.isEmpty, !isAnchorRoot else { return nil }
             stage = .destructed
             isActivated = false
+            // The children stay in their lists, in the order they came: the
+            // orphans among them are the ones left with no parent, destructed
+            // in that order below without a list of their own.
             var orphans: [AnyModelContext] = []
             var relinked: [AnyModelContext] = []
-            for slot in childSlots {
-                for child in inOrderOfArrival(slot) where child.isAnchored(in: hierarchy) {
-                    if child.removeParentLink(self) { orphans.append(child) } else { relinked.append(child) }
+            for index in childSlots.indices {
+                childSlots[index] = inOrderOfArrival(childSlots[index])
+                for child in childSlots[index] where child.isAnchored(in: hierarchy) {
+                    if !child.removeParentLink(self) { relinked.append(child) }
                 }
             }
             var foreignDependencies: [AnyModelContext] = []
@@ -33,8 +37,8 @@ extension AnyModelContext {
             hierarchy.eventListenerCount -= extras?.eventListeners.count ?? 0
             hierarchy.modificationListenerCount -= extras?.modificationListeners.count ?? 0
             let teardown = Teardown(
-                extras: extras, observers: observers, orphans: orphans, relinked: relinked,
-                foreignDependencies: foreignDependencies, watcher: hierarchy.watcher)
+                extras: extras, observers: observers, children: childSlots, dependencyOrphans: orphans,
+                relinked: relinked, foreignDependencies: foreignDependencies, watcher: hierarchy.watcher)
             childSlots = []
             dependencyModels = []
             observers = []
@@ -56,8 +60,76 @@ extension AnyModelContext {
             if orphaned { dependency.destructIfOrphaned() }
         }
         for context in teardown.relinked { context.didModify(.structure, notifyingHierarchy: false) }
-        for orphan in teardown.orphans { orphan.destructIfOrphaned() }
+        for slot in teardown.children { destructOrphans(among: slot, watcher: teardown.watcher) }
+        destructOrphans(among: teardown.dependencyOrphans, watcher: teardown.watcher)
         withExtendedLifetime((teardown, released)) {}
+    }
+
+    /// Destructs the models among `models` that nothing holds any more, in
+    /// order. Those that hold no models and run no work go in batches, many
+    /// under one lock, since their own teardown would run nothing (see
+    /// ``destructInBatch(in:releasing:)``); each of the others on its own,
+    /// with its descendants.
+    private func destructOrphans<Models: RandomAccessCollection<AnyModelContext>>(
+        among models: Models, watcher: (any HierarchyWatcher)?
+    ) where Models.Index == Int {
+        guard !models.isEmpty else { return }
+        // What a batch lets go of, released outside the lock after it: a
+        // batch is small enough that this stays in the cache.
+        let batchSize = 256
+        var released: [Any] = []
+        released.reserveCapacity(Swift.min(models.count, batchSize))
+        var index = models.startIndex
+        while index < models.endIndex {
+            let taken = withLock { hierarchy in
+                var taken = 0
+                while taken < batchSize, index + taken < models.endIndex,
+                    models[index + taken].destructInBatch(in: hierarchy, releasing: &released)
+                {
+                    taken += 1
+                }
+                return taken
+            }
+            if taken == 0 {
+                models[index].destructIfOrphaned()
+                index += 1
+                continue
+            }
+            if let watcher {
+                for orphan in models[index..<(index + taken)] { watcher.didDestruct(orphan) }
+            }
+            index += taken
+            released.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Destructs this orphan as ``destructIfOrphaned()`` would, when it still
+    /// has no parent and holds no models, no work and no listeners, so that
+    /// its teardown runs nothing: moves what it lets go of to `released`, to
+    /// be released outside the lock. Returns `false`, doing nothing,
+    /// otherwise. Guarded.
+    private func destructInBatch(in hierarchy: Hierarchy, releasing released: inout [Any]) -> Bool {
+        guard isAnchored(in: hierarchy), parents.isEmpty, !isAnchorRoot, extras?.isIdle ?? true,
+            rare?.dependencyModels.isEmpty ?? true, childSlots.allSatisfy({ $0.isEmpty })
+        else { return false }
+        stage = .destructed
+        isActivated = false
+        childSlots = []
+        if let extras {
+            released.append(extras)
+            self.extras = nil
+        }
+        if !observers.isEmpty {
+            released.append(observers)
+            observers = []
+        }
+        let state = resetState()
+        if let removed = hierarchy.removedModels {
+            released.append(removed.keep(self, state: state))
+        } else {
+            released.append(state)
+        }
+        return true
     }
 
     /// Lets go of the root of an anchored hierarchy: the whole tree is destructed.
@@ -94,7 +166,10 @@ private func inOrderOfArrival(_ slot: ContiguousArray<AnyModelContext>) -> Conti
 private struct Teardown {
     var extras: ContextExtras?
     var observers: [ObserverEntry]
-    var orphans: [AnyModelContext]
+    /// The model's lists of children, each in the order they came.
+    var children: [ContiguousArray<AnyModelContext>]
+    /// The dependency models only this model used.
+    var dependencyOrphans: [AnyModelContext]
     var relinked: [AnyModelContext]
     var foreignDependencies: [AnyModelContext]
     var watcher: (any HierarchyWatcher)?

@@ -1,3 +1,5 @@
+import Dependencies
+
 extension ModelContext {
     /// Stores a new value in a `children:` property, anchors and activates
     /// the models that arrived, queues the ones that left for destruction at
@@ -39,11 +41,14 @@ extension ModelContext {
                 arrivals: arrivals, relinked: relinked, isStructural: !window.isEmpty,
                 changed: !window.isEmpty || !Value._$holdsOnlyModels, observed: observed)
         }
-        var activations: [AnyModelContext] = []
-        for arrival in change.arrivals {
-            arrival.attach(to: self, isDependency: false, in: section, activations: &activations)
+        if !change.arrivals.isEmpty {
+            let dependencies = withLock { _ in self.dependencies } ?? DependencyValues._current
+            var activations = ActivationQueue()
+            attachChildren(
+                [ContiguousArray(change.arrivals)], in: section, dependencies: dependencies,
+                activations: &activations)
+            section.activateWhenLeaving(activations)
         }
-        section.activateWhenLeaving(activations)
         return change
     }
 

@@ -23,6 +23,11 @@ final class ContextExtras: @unchecked Sendable {
     /// Helpers that live as long as the model is anchored (undo trackers).
     var retained: [AnyObject] = []
 
+    /// Whether nothing runs or listens: no work to cancel, no stream to end.
+    var isIdle: Bool {
+        cancellables.isEmpty && eventListeners.isEmpty && modificationListeners.isEmpty
+    }
+
     /// Cancels everything: called when the model is destructed, without the lock.
     func cancelAll() {
         for cancellable in cancellables.values { cancellable.cancelForDeactivation() }

@@ -79,9 +79,7 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
         // children, most of a large list, it then makes no array at all.
         var slots: [ContiguousArray<AnyModelContext>] = []
         for property in M._$properties where property.isChildren {
-            var collector = ContextCollector()
-            property.visitModels(in: state, &collector)
-            slots.append(collector.contexts)
+            slots.append(property.collectContexts(in: state))
         }
         return slots
     }

@@ -13,7 +13,7 @@ extension AnyModelContext {
         }
         guard isNew else { return dependency }
         let hierarchy = beginModify()
-        var activations: [AnyModelContext] = []
+        var activations = ActivationQueue()
         hosted.attach(to: self, isDependency: true, in: hierarchy, activations: &activations)
         hierarchy.activateWhenLeaving(activations)
         hierarchy.leaveExclusiveSection()

@@ -52,7 +52,7 @@ public final class Hierarchy: @unchecked Sendable {
     /// Models anchored during an exclusive section, activated when it ends,
     /// after the destructions: a replaced child goes before its successor
     /// arrives. Guarded by `lock`.
-    @exclusivity(unchecked) var pendingActivations: [AnyModelContext] = []
+    @exclusivity(unchecked) var pendingActivations = ActivationQueue()
     /// Tasks running anywhere in the hierarchy. Guarded by `lock`.
     @exclusivity(unchecked) var runningTasks: [ObjectIdentifier: (RunningTask, CancellableCore)] = [:]
     /// The last state of models taken out of the hierarchy, kept while undo
@@ -122,7 +122,7 @@ public final class Hierarchy: @unchecked Sendable {
         lock.lock()
         exclusiveDepth -= 1
         var orphans: [AnyModelContext] = []
-        var arrivals: [AnyModelContext] = []
+        var arrivals = ActivationQueue()
         if exclusiveDepth == 0 {
             exclusiveOwner = 0
             swap(&orphans, &pendingDestructions)
@@ -134,10 +134,10 @@ public final class Hierarchy: @unchecked Sendable {
     }
 
     /// Queues models to activate when the exclusive section ends.
-    func activateWhenLeaving(_ contexts: [AnyModelContext]) {
-        guard !contexts.isEmpty else { return }
+    func activateWhenLeaving(_ queue: ActivationQueue) {
+        guard !queue.isEmpty else { return }
         lock.lock()
-        pendingActivations += contexts
+        pendingActivations.append(contentsOf: queue)
         lock.unlock()
     }
 }

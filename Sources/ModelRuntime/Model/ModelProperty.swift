@@ -44,6 +44,13 @@ public class AnyModelProperty<M: Model>: @unchecked Sendable {
     /// Calls `visitor` with the models the property holds in `state`.
     func visitModels(in state: M._State, _ visitor: inout some ModelVisitor) {}
 
+    /// The contexts of the models the property holds in `state`, in order.
+    func collectContexts(in state: M._State) -> ContiguousArray<AnyModelContext> {
+        var collector = ContextCollector()
+        visitModels(in: state, &collector)
+        return collector.contexts
+    }
+
     /// Replaces the models the property holds in `state`.
     func mapModels(in state: inout M._State, _ transform: some ModelTransform) {}
 
@@ -162,6 +169,26 @@ public final class ModelChildProperty<M: Model, Value: ModelContainer>: ModelPro
 
     override func visitModels(in state: M._State, _ visitor: inout some ModelVisitor) {
         state[keyPath: stateKeyPath]._$visitModels(&visitor)
+    }
+
+    override func collectContexts(in state: M._State) -> ContiguousArray<AnyModelContext> {
+        let value = state[keyPath: stateKeyPath]
+        // An array of models is read as its contexts' addresses: no copy of
+        // each model, and one allocation for the list however long it is.
+        let contiguous = value._$withContiguousModels { addresses -> ContiguousArray<AnyModelContext> in
+            guard !addresses.isEmpty else { return [] }
+            return ContiguousArray(unsafeUninitializedCapacity: addresses.count) { contexts, count in
+                for (index, address) in addresses.enumerated() {
+                    (contexts.baseAddress! + index).initialize(
+                        to: Unmanaged<AnyModelContext>.fromOpaque(address).takeUnretainedValue().liveAny)
+                }
+                count = addresses.count
+            }
+        }
+        if let contiguous { return contiguous }
+        var collector = ContextCollector()
+        value._$visitModels(&collector)
+        return collector.contexts
     }
 
     override func mapModels(in state: inout M._State, _ transform: some ModelTransform) {

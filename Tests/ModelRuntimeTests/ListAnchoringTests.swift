@@ -1,0 +1,75 @@
+import ModelRuntime
+import Testing
+
+@testable import Showcase
+
+/// A list of fresh models joins, activates and goes as a whole (one locked
+/// step for the list, one dependency binding), with the same order and
+/// checks as one model at a time.
+@Suite struct ListAnchoringTests {
+    let log = Log()
+
+    @Test func freshModelsActivateInOrderAroundModelsSetUpOrHoldingOthers() {
+        let root = Tracked.tree(
+            "root", log: log,
+            children: [
+                .tree("a", log: log),
+                Tracked.tree("b", log: log).withActivation { _ in log.append("set up b") },
+                .tree("c", log: log, children: [.tree("c1", log: log), .tree("c2", log: log)]),
+                .tree("d", log: log),
+                .tree("e", log: log),
+            ])
+        let (_, anchor) = root.andAnchor()
+        #expect(
+            log.all == [
+                "activate root", "activate a", "activate b", "set up b", "activate c", "activate c1", "activate c2",
+                "activate d", "activate e",
+            ])
+        _ = anchor
+    }
+
+    @Test func aModelRemovedByAnEarlierSiblingsActivationNeverActivates() {
+        let holder = Locked<Tracked?>(nil)
+        let first = Tracked(name: "a") { entry in
+            log.append(entry)
+            guard entry == "activate a", let root = holder.withLock({ $0 }) else { return }
+            root.children.removeAll { $0.name == "b" }
+        }
+        let root = Tracked.tree("root", log: log, children: [first, .tree("b", log: log), .tree("c", log: log)])
+        holder.withLock { $0 = root }
+        let (_, anchor) = root.andAnchor()
+        #expect(log.all == ["activate root", "activate a", "activate c"])
+        _ = anchor
+        holder.withLock { $0 = nil }
+    }
+
+    @Test func aParentsWorkIsCancelledWhileItsItemsAreStillLive() {
+        let seen = Locked<[String]>([])
+        let paragraphs = [Paragraph(text: "a"), Paragraph(text: "b")]
+        do {
+            let (editor, anchor) = Editor(paragraphs: paragraphs).andAnchor()
+            editor.paragraphs[0].text = "edited"
+            editor.node.onCancel { seen.withLock { $0 = editor.paragraphs.map(\.text) } }
+            _ = anchor
+        }
+        #expect(seen.withLock { $0 } == ["edited", "b"])
+        // Destructed with their parent: back to the state they were created with.
+        #expect(paragraphs.map(\.text) == ["a", "b"])
+    }
+
+    @Test func itemsAfterOneWithWorkAreStillLiveWhenItsWorkIsCancelled() {
+        let seen = Locked<[String]>([])
+        let paragraphs = [Paragraph(text: "a"), Paragraph(text: "b"), Paragraph(text: "c")]
+        do {
+            let (editor, anchor) = Editor(paragraphs: paragraphs).andAnchor()
+            editor.paragraphs[0].text = "edited a"
+            editor.paragraphs[2].text = "edited c"
+            let (first, last) = (paragraphs[0], paragraphs[2])
+            paragraphs[1].node.onCancel { seen.withLock { $0 = [first.text, last.text] } }
+            _ = anchor
+        }
+        // The items deactivate in order: the first is gone, the last not yet.
+        #expect(seen.withLock { $0 } == ["a", "edited c"])
+        #expect(paragraphs.map(\.text) == ["a", "b", "c"])
+    }
+}

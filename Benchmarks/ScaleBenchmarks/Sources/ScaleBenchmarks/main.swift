@@ -32,6 +32,10 @@ struct Round {
     var releaseNanoseconds: UInt64
     var residentBytes: Int
     var heapBytes: Int
+    /// CPU time of the thread, which a loaded machine inflates far less than wall time.
+    var createCPUNanoseconds: UInt64
+    var anchorCPUNanoseconds: UInt64
+    var releaseCPUNanoseconds: UInt64
 
     /// `n=100000 create_ms=… anchor_ms=… total_ms=… release_ms=… rss_bytes_per_model=… heap_bytes_per_model=…`
     var line: String {
@@ -39,6 +43,9 @@ struct Round {
             + " total_ms=\(milliseconds(createNanoseconds + anchorNanoseconds))"
             + " release_ms=\(milliseconds(releaseNanoseconds))"
             + " rss_bytes_per_model=\(residentBytes / count) heap_bytes_per_model=\(heapBytes / count)"
+            + " create_cpu_ms=\(milliseconds(createCPUNanoseconds)) anchor_cpu_ms=\(milliseconds(anchorCPUNanoseconds))"
+            + " total_cpu_ms=\(milliseconds(createCPUNanoseconds + anchorCPUNanoseconds))"
+            + " release_cpu_ms=\(milliseconds(releaseCPUNanoseconds))"
     }
 }
 
@@ -50,24 +57,40 @@ func measureRound(count: Int) -> Round {
     let residentBefore = residentSetBytes()
     let heapBefore = heapBytesInUse()
     let start = DispatchTime.now().uptimeNanoseconds
+    let cpuStart = threadCPUNanoseconds()
     var anchor: ModelAnchor<Root>?
     var createNanoseconds: UInt64 = 0
+    var createCPUNanoseconds: UInt64 = 0
     do {
         let items = makeItems(count)
         let created = DispatchTime.now().uptimeNanoseconds
         createNanoseconds = created - start
+        createCPUNanoseconds = threadCPUNanoseconds() - cpuStart
         anchor = Root(items: items).andAnchor().anchor
     }
     let anchored = DispatchTime.now().uptimeNanoseconds
+    let cpuAnchored = threadCPUNanoseconds()
     let residentBytes = residentSetBytes() - residentBefore
     let heapBytes = heapBytesInUse() - heapBefore
     let releaseStart = DispatchTime.now().uptimeNanoseconds
+    let cpuReleaseStart = threadCPUNanoseconds()
     anchor = nil
     let released = DispatchTime.now().uptimeNanoseconds
+    let cpuReleased = threadCPUNanoseconds()
     precondition(anchor == nil)
     return Round(
         count: count, createNanoseconds: createNanoseconds, anchorNanoseconds: anchored - start - createNanoseconds,
-        releaseNanoseconds: released - releaseStart, residentBytes: residentBytes, heapBytes: heapBytes)
+        releaseNanoseconds: released - releaseStart, residentBytes: residentBytes, heapBytes: heapBytes,
+        createCPUNanoseconds: createCPUNanoseconds,
+        anchorCPUNanoseconds: cpuAnchored - cpuStart - createCPUNanoseconds,
+        releaseCPUNanoseconds: cpuReleased - cpuReleaseStart)
+}
+
+/// The CPU time the calling thread has used.
+func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 @inline(never)

@@ -277,10 +277,11 @@ extension ModelContext {
     /// Tells Observation, observers and listeners that `property` changed, or
     /// leaves that to the end of the transaction in progress.
     @inlinable @inline(__always)
-    func didWrite<Value>(_ property: ModelProperty<M, Value>, observed: Bool, _ model: borrowing M) {
+    func didWrite<Value>(_ property: ModelProperty<M, Value>, observed: Bool, _ model: M) {
         if cmodel_thread_state_get() != nil, deferToTransaction(property) { return }
-        notifyObservation(model, property.modelKeyPath)
-        if observed { didModify(.property(property.index)) }
+        tell(SlotChange(.property(property.index)), observed: observed) {
+            notifyObservation(model, property.modelKeyPath)
+        }
     }
 
     /// Writes a tracked property whose changes concern its observers only:
@@ -297,8 +298,7 @@ extension ModelContext {
                 self, .property(property.index), notifiesHierarchy: false, notifyObservation: notifyObservation)
             return
         }
-        notifyObservation()
-        didModify(.property(property.index), notifyingHierarchy: false)
+        tell(SlotChange(.property(property.index), notifiesHierarchy: false), notifyObservation: notifyObservation)
     }
 
     /// Records the change in the current transaction; `false` when there is none.

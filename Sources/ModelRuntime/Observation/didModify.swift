@@ -12,11 +12,11 @@ extension AnyModelContext {
             transaction.record(self, slot, notifiesHierarchy: notifyingHierarchy)
             return
         }
-        notifyObservers(of: slot)
-        if notifyingHierarchy { notifyHierarchy() }
+        tell(SlotChange(slot, notifiesHierarchy: notifyingHierarchy)) {}
     }
 
     /// Calls the observers registered for `slot`.
+    @usableFromInline
     func notifyObservers(of slot: ObservedSlot) {
         // A copy of the list, not a filtered one: no allocation on the write path.
         let observers = withLock { _ in self.observers }
@@ -35,6 +35,7 @@ extension AnyModelContext {
 
     /// Tells the test tools and the modification listeners of this model and
     /// its ancestors that the model changed.
+    @usableFromInline
     func notifyHierarchy() {
         if notifyWatcher() { Self.notifyModificationListeners(of: [self]) }
     }

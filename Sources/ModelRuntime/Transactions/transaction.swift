@@ -27,7 +27,7 @@ extension AnyModelContext {
 
 /// The changes of a transaction, in the order first made, each once.
 final class TransactionLog {
-    private struct Change {
+    struct Change {
         let context: AnyModelContext
         let slot: ObservedSlot
         let notifyObservation: (() -> Void)?
@@ -54,10 +54,17 @@ final class TransactionLog {
                 notifiesHierarchy: notifiesHierarchy))
     }
 
-    /// Notifies Observation, observers and hierarchy listeners of every
-    /// change. Each observer hears once, of all the changes it observes.
+    /// Tells of every change by the path a single change takes
+    /// (``ChangeTeller/tell(_:observed:notifyObservation:)``), each step for
+    /// all the changes before the next step.
     func flush() {
-        for change in changes { change.notifyObservation?() }
+        tell(changes) { for change in changes { change.notifyObservation?() } }
+    }
+}
+
+extension TransactionLog: ChangeTeller {
+    /// Each observer hears once, of all the changes it observes.
+    func notifyObservers(of changes: [Change]) {
         var batches: [(observer: any ModelObserver, changes: [(context: AnyModelContext, slot: ObservedSlot)])] = []
         var batchIndex: [ObjectIdentifier: Int] = [:]
         for change in changes {
@@ -78,6 +85,10 @@ final class TransactionLog {
                 batch.observer.modelsDidChange(batch.changes)
             }
         }
+    }
+
+    /// Each changed model is told of once, however many of its slots changed.
+    func notifyHierarchy(of changes: [Change]) {
         var changed: [AnyModelContext] = []
         var seen: Set<ObjectIdentifier> = []
         for change in changes where change.notifiesHierarchy && seen.insert(ObjectIdentifier(change.context)).inserted {

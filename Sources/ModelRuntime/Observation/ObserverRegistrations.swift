@@ -8,12 +8,20 @@
 /// dropped at the end. An expression usually reads the same slots in the same
 /// order every time, which costs one comparison per read and no hashing.
 struct ObserverRegistrations {
-    /// Who the contexts call. Its owner (an `Observed` core, which is the
-    /// observer itself, or a memo's tracker) also owns these registrations,
-    /// so it outlives them: holding it strongly here would make the core
-    /// hold itself, and it, its expression and everything that captured
-    /// would never be freed.
-    unowned(unsafe) let observer: any ModelObserver
+    /// Who the contexts call, unowned: holding it strongly here would make
+    /// an `Observed` core, which is its own observer, hold itself, and it,
+    /// its expression and everything that captured would never be freed.
+    ///
+    /// It outlives every use of the registrations, because whoever owns
+    /// them owns it too, and uses them only from its own methods and
+    /// deinit: an `Observed` core owns its registrations and is the
+    /// observer; a memo's tracker owns its registrations and holds the
+    /// observer, its relay, in a `let`, which a deinit still has. Safe
+    /// `unowned` rather than `unowned(unsafe)`: should that ever stop being
+    /// true, a use traps instead of reading freed memory. It is read only
+    /// when a registration is added or removed, never on a write, nor on an
+    /// evaluation that reads what the one before it read.
+    unowned let observer: any ModelObserver
     /// The slots registered, in the order first read.
     private var registered: [SlotRef] = []
     /// The reads of the evaluation in progress.

@@ -27,15 +27,17 @@ extension ChangeTeller {
     /// and a write with one observer took 441 ns instead of 297.
     ///
     /// - Parameters:
-    ///   - changes: What changed.
+    ///   - changes: What changed, made only when someone beyond Observation
+    ///     listens: a write nobody else follows doesn't make and destroy it.
     ///   - observed: `false` when nobody beyond Observation listens (as a
     ///     write learns under the lock): then only Observation is told.
     ///   - notifyObservation: Tells Observation's registrar, which alone
     ///     knows the typed key paths, of the changes it follows.
     @inlinable @inline(__always)
-    func tell(_ changes: Changes, observed: Bool = true, notifyObservation: () -> Void) {
+    func tell(_ changes: @autoclosure () -> Changes, observed: Bool = true, notifyObservation: () -> Void) {
         notifyObservation()
         guard observed else { return }
+        let changes = changes()
         notifyObservers(of: changes)
         notifyHierarchy(of: changes)
     }

@@ -17,10 +17,16 @@ extension AnyModelContext {
             var orphans: [AnyModelContext] = []
             var relinked: [AnyModelContext] = []
             for index in childSlots.indices {
-                childSlots[index] = inOrderOfArrival(childSlots[index])
-                for child in childSlots[index] where child.isAnchored(in: hierarchy) {
-                    if !child.removeParentLink(self) { relinked.append(child) }
+                // One pass over the list: its order is checked on the way.
+                let slot = childSlots[index]
+                var isInOrder = true
+                var previous: ModelID?
+                for child in slot {
+                    if let previous, previous > child.id { isInOrder = false }
+                    previous = child.id
+                    if child.isAnchored(in: hierarchy), !child.removeParentLink(self) { relinked.append(child) }
                 }
+                if !isInOrder { childSlots[index] = inOrderOfArrival(slot) }
             }
             var foreignDependencies: [AnyModelContext] = []
             for dependency in dependencyModels {
@@ -154,12 +160,7 @@ extension AnyModelContext {
 /// within a list doesn't change it. A model's ``ModelID`` counts up as
 /// models are made, and a model is usually made as it is added.
 private func inOrderOfArrival(_ slot: ContiguousArray<AnyModelContext>) -> ContiguousArray<AnyModelContext> {
-    var isInOrder = true
-    for index in slot.indices.dropFirst() where slot[index - 1].id > slot[index].id {
-        isInOrder = false
-        break
-    }
-    return isInOrder ? slot : ContiguousArray(slot.sorted { $0.id < $1.id })
+    ContiguousArray(slot.sorted { $0.id < $1.id })
 }
 
 /// What a destructed model lets go of, released outside the lock.

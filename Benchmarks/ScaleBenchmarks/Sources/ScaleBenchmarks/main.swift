@@ -4,6 +4,7 @@
 // the allocator hands out.
 //
 //     ScaleBenchmarks 100000 1000000    # one round of each size
+//     ScaleBenchmarks --floor 1000000   # what releasing costs with no runtime work
 //
 // One round per size and process: memory freed by a round stays with the
 // allocator and would hide the next round's growth. `make bench-scale` runs
@@ -18,10 +19,14 @@ import ScaleModels
     import Glibc
 #endif
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let arguments = CommandLine.arguments.dropFirst()
+let sizes = arguments.compactMap { Int($0) }
 for count in sizes.isEmpty ? [100_000] : sizes {
-    let round = measureRound(count: count)
-    print(round.line)
+    if arguments.contains("--floor") {
+        print(measureFloor(count: count))
+    } else {
+        print(measureRound(count: count).line)
+    }
 }
 
 /// The results of one round at one size.
@@ -84,6 +89,19 @@ func measureRound(count: Int) -> Round {
         createCPUNanoseconds: createCPUNanoseconds,
         anchorCPUNanoseconds: cpuAnchored - cpuStart - createCPUNanoseconds,
         releaseCPUNanoseconds: cpuReleased - cpuReleaseStart)
+}
+
+/// The part of releasing that no runtime bookkeeping adds to: freeing
+/// `count` items that were never anchored (each context's one block, its
+/// state, and the array that held them), in CPU time of the thread.
+@inline(never)
+func measureFloor(count: Int) -> String {
+    var items: [Item]? = makeItems(count)
+    let start = threadCPUNanoseconds()
+    items = nil
+    let freed = threadCPUNanoseconds()
+    precondition(items == nil)
+    return "n=\(count) free_unanchored_cpu_ms=\(milliseconds(freed - start))"
 }
 
 /// The CPU time the calling thread has used.

@@ -18,10 +18,12 @@ let maximumLineLength = 120
 ///
 /// Any other line stays as it is. `indent` is spaces only.
 func wrapLine(_ text: String, indent: String) -> [String] {
-    // Counting bytes first spares nearly every line the count of its characters.
-    guard indent.utf8.count + text.utf8.count > maximumLineLength else { return [indent + text] }
-    let line = LineCharacters(text)
-    return wrap(line, line.all, indent: indent)
+    // The whole line's count, not the indent's plus the text's: a text that
+    // starts with a joiner or a combining mark joins it to the last space.
+    let line = indent + text
+    guard line.hasMoreCharacters(than: maximumLineLength) else { return [line] }
+    let characters = LineCharacters(text)
+    return wrap(characters, characters.all, indent: indent)
 }
 
 /// A parameter of a declaration's parameter list, indented, with its type on

@@ -146,6 +146,11 @@ struct AssertionSettings {
 /// working: the guard against a task that never stops.
 let hangGuard: Duration = .seconds(60)
 
+/// How many times in a row an assertion evaluates again because something
+/// happened while its predicates ran, before it takes a pass as it is: a
+/// model that changes whenever it is read must not keep it from returning.
+let maxInterruptedPasses = 100
+
 /// Evaluates `predicates` until they all hold, and again each time something
 /// happens in the hierarchies. Once they hold, takes what they read as
 /// asserted and waits until no task has work ready, so what the tasks do
@@ -170,11 +175,20 @@ nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _
     var progress = settings.recorders.map(\.drain.progress)
     var noWriteCame = false
     var hasLetMainActorCatchUp = false
+    var interruptedPasses = 0
     while true {
         let generation = activity.generation
         let evaluation = AssertionEvaluation(
             recorders: settings.recorders, activity: activity, replaysTransitions: settings.replaysTransitions)
         let failures = evaluation.run(predicates)
+        if failures.isEmpty, activity.generation != generation, interruptedPasses < maxInterruptedPasses {
+            // Something happened while the predicates ran: a write may have
+            // landed after they read the value from before it (a test thread
+            // descheduled on a loaded machine). Taking this pass as asserted
+            // would take that write as asserted unseen, so evaluate again.
+            interruptedPasses += 1
+            continue
+        }
         if failures.isEmpty, settings.replaysTransitions, !evaluation.matchedAWrite, !noWriteCame,
             ContinuousClock.now < start + settings.timeout + hangGuard
         {

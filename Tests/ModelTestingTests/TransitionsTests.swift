@@ -1,5 +1,6 @@
 import ModelRuntime
 import ModelTesting
+import Synchronization
 import Testing
 
 @testable import Showcase
@@ -59,6 +60,34 @@ import Testing
                 counter.count = 0
             }
             await expect(counter.count == 0, timeout: .milliseconds(50))
+        }
+        #expect(issues.count == 1)
+        #expect(
+            issues.first?.hasPrefix("Expected the values to be equal (− actual, + expected):\n  − 1\n  + 0\n") == true)
+    }
+
+    @Test func writesThatLandWhileAnExpectationIsEvaluatedAreNotTakenAsAsserted() async throws {
+        // On a loaded machine the test's thread can be descheduled after the
+        // predicate read the value from before a task's writes and before
+        // the evaluation is taken as asserted, while the task writes 1 and
+        // then 0. Here reading the count makes those writes, the first time,
+        // so the window is always hit.
+        let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .off.adding(.transitions))) {
+            let counter = Counter.make().withAnchor()
+            let reads = Mutex(0)
+            let readCountThenWrite: @Sendable () -> Int = {
+                let count = counter.count
+                let isFirstRead = reads.withLock { reads -> Bool in
+                    reads += 1
+                    return reads == 1
+                }
+                if isFirstRead {
+                    counter.count = 1
+                    counter.count = 0
+                }
+                return count
+            }
+            await expect(readCountThenWrite() == 0, timeout: .milliseconds(50))
         }
         #expect(issues.count == 1)
         #expect(

@@ -185,10 +185,13 @@ nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _
             // Something happened while the predicates ran: a write may have
             // landed after they read the value from before it (a test thread
             // descheduled on a loaded machine). Taking this pass as asserted
-            // would take that write as asserted unseen, so evaluate again.
+            // would take that write as asserted unseen, so evaluate again,
+            // after letting whatever wrote on this executor go on.
             interruptedPasses += 1
+            await Task.yield()
             continue
         }
+        interruptedPasses = 0
         if failures.isEmpty, settings.replaysTransitions, !evaluation.matchedAWrite, !noWriteCame,
             ContinuousClock.now < start + settings.timeout + hangGuard
         {

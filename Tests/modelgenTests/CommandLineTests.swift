@@ -5,8 +5,7 @@ import Testing
 struct CommandLineTests {
     @Test func lintValidates() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("Schemas/App/App.yaml", appSchema)
-        try sandbox.write("Schemas/App/Row.yaml", rowSchema)
+        try sandbox.writeAppSchemas()
         let valid = sandbox.run("lint", "Schemas/App")
         #expect(valid.status == 0)
         #expect(valid.stdout == "Schemas/App: 2 schema files, no errors\n")
@@ -36,8 +35,7 @@ struct CommandLineTests {
     ])
     func usageErrorsExit64(arguments: [String]) throws {
         let sandbox = try Sandbox()
-        try sandbox.write("Schemas/App/App.yaml", appSchema)
-        try sandbox.write("Schemas/App/Row.yaml", rowSchema)
+        try sandbox.writeAppSchemas()
         let process = sandbox.run(arguments: arguments)
         #expect(process.status == 64)
         #expect(!process.stderr.isEmpty)
@@ -46,8 +44,7 @@ struct CommandLineTests {
 
     @Test func saysHowToGiveTheOutputFolder() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("Schemas/App/App.yaml", appSchema)
-        try sandbox.write("Schemas/App/Row.yaml", rowSchema)
+        try sandbox.writeAppSchemas()
         let run = sandbox.run("generate", "Schemas/App")
         #expect(
             run.stderr == "error: no output folder: pass --output <dir> or set 'output:' in Schemas/App/modelgen.yaml\n"

@@ -17,8 +17,7 @@ struct ExitStatusTests {
 
     @Test func theRootPrintsEachFailureOnceAndExitsWithItsStatus() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("Schemas/App/App.yaml", appSchema)
-        try sandbox.write("Schemas/App/Row.yaml", rowSchema)
+        try sandbox.writeAppSchemas()
 
         let usage = sandbox.run("lint", "Schemas/Missing")
         #expect(usage.status == 64)

@@ -7,8 +7,7 @@ struct GraphTests {
     private func appSandbox() throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.write("Package.swift", "// swift-tools-version: 6.2\n")
-        try sandbox.write("Schemas/App/App.yaml", appSchema)
-        try sandbox.write("Schemas/App/Row.yaml", rowSchema)
+        try sandbox.writeAppSchemas()
         return sandbox
     }
 
@@ -103,8 +102,7 @@ struct MarkdownDiagramTests {
     private func sandbox(readme: String? = nil) throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.write("Package.swift", "// swift-tools-version: 6.2\n")
-        try sandbox.write("Schemas/App/App.yaml", appSchema)
-        try sandbox.write("Schemas/App/Row.yaml", rowSchema)
+        try sandbox.writeAppSchemas()
         try sandbox.write("README.md", readme ?? self.readme)
         return sandbox
     }

@@ -33,6 +33,13 @@ final class Sandbox {
         root.appendingPathComponent(path)
     }
 
+    /// Writes the two-file schema set most tests start from: `Schemas/App`,
+    /// with `App.yaml` and `Row.yaml`.
+    func writeAppSchemas() throws {
+        try write("Schemas/App/App.yaml", appSchema)
+        try write("Schemas/App/Row.yaml", rowSchema)
+    }
+
     /// Writes a file, creating its folders.
     func write(_ path: String, _ text: String) throws {
         try FileManager.default.createDirectory(

@@ -8,8 +8,7 @@ import Testing
 struct SchemaFolderTests {
     private func schemas() throws -> Sandbox {
         let sandbox = try Sandbox()
-        try sandbox.write("Schemas/App/App.yaml", appSchema)
-        try sandbox.write("Schemas/App/Row.yaml", rowSchema)
+        try sandbox.writeAppSchemas()
         return sandbox
     }
 

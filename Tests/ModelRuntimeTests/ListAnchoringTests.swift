@@ -72,4 +72,21 @@ import Testing
         #expect(seen.withLock { $0 } == ["a", "edited c"])
         #expect(paragraphs.map(\.text) == ["a", "b", "c"])
     }
+
+    @Test func aModelPutBackWhileItsParentsWorkIsCancelledStays() {
+        let root = Tracked.tree(
+            "root", log: log,
+            children: [.tree("a", log: log, children: [.tree("a1", log: log)]), .tree("b", log: log)])
+        let (_, anchor) = root.andAnchor()
+        let (a, b) = (root.children[0], root.children[1])
+        let a1 = a.children[0]
+        // Its parent lets go of a1 first; the cancellation then puts it under b.
+        a.node.onCancel { b.children.append(a1) }
+        log.removeAll()
+        root.children.removeFirst()
+        #expect(log.all == ["deactivate a"])
+        #expect(root.children.map(\.name) == ["b"])
+        #expect(b.children.map(\.name) == ["a1"])
+        _ = anchor
+    }
 }

@@ -65,32 +65,44 @@ func activate(_ queue: ActivationQueue) {
 }
 
 private func activateAlone(_ context: AnyModelContext) {
-    let turn: (DependencyValues, [any Sendable], (any HierarchyWatcher)?)? = context.withLock { hierarchy in
-        guard context.stage == .anchored, !context.isActivated else { return nil }
-        context.isActivated = true
-        return (context.dependencies ?? DependencyValues._current, context.setup.activations, hierarchy.watcher)
+    let turn: (ActivationTurn, DependencyValues)? = context.withLock { hierarchy in
+        takeActivationTurn(of: context, in: hierarchy).map { ($0, context.dependencies ?? DependencyValues._current) }
     }
-    guard let (dependencies, activations, watcher) = turn else { return }
-    watcher?.didAnchor(context)
+    guard let (turn, dependencies) = turn else { return }
     DependencyValues.$_current.withValue(dependencies) {
-        ThreadState.activating {
-            context.callOnActivate()
-            context.callActivations(activations)
-        }
+        ThreadState.activating { runActivation(of: context, turn) }
     }
 }
 
-/// Activates one model of a run, inside the run's dependency binding.
+/// Activates one model of a run, inside the run's dependency binding and
+/// activation scope.
 private func activateInRun(_ context: AnyModelContext) {
-    let turn: ([any Sendable], (any HierarchyWatcher)?)? = context.withLock { hierarchy in
-        guard context.stage == .anchored, !context.isActivated else { return nil }
-        context.isActivated = true
-        // A run's models had nothing set up when they joined; a closure
-        // `withActivation` added since still runs.
-        return (context.rare?.setup.activations ?? [], hierarchy.watcher)
-    }
-    guard let (activations, watcher) = turn else { return }
-    watcher?.didAnchor(context)
+    guard let turn = context.withLock({ hierarchy in takeActivationTurn(of: context, in: hierarchy) }) else { return }
+    runActivation(of: context, turn)
+}
+
+/// What a model's activation runs, taken under the lock: the closures
+/// `withActivation` gave it, and who watches the hierarchy.
+private typealias ActivationTurn = (activations: [any Sendable], watcher: (any HierarchyWatcher)?)
+
+/// Marks `context` activated and returns what its activation runs, or
+/// `nil` when it isn't due: taken out before its turn, or activated
+/// already. The check each model gets, alone or in a run. Guarded.
+@inline(__always)
+private func takeActivationTurn(of context: AnyModelContext, in hierarchy: Hierarchy) -> ActivationTurn? {
+    guard context.stage == .anchored, !context.isActivated else { return nil }
+    context.isActivated = true
+    // A run's models had nothing set up when they joined; a closure
+    // `withActivation` added since still runs.
+    return (context.rare?.setup.activations ?? [], hierarchy.watcher)
+}
+
+/// Runs the activation of `context`: tells the watcher, then `onActivate()`
+/// and the closures given to `withActivation`. Call with the model's
+/// dependencies bound, inside `ThreadState.activating`.
+@inline(__always)
+private func runActivation(of context: AnyModelContext, _ turn: ActivationTurn) {
+    turn.watcher?.didAnchor(context)
     context.callOnActivate()
-    if !activations.isEmpty { context.callActivations(activations) }
+    if !turn.activations.isEmpty { context.callActivations(turn.activations) }
 }

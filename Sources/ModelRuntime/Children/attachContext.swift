@@ -22,7 +22,10 @@ extension AnyModelContext {
         var dependencies = inherited
         for override in overrides { override(&dependencies) }
 
-        enum Entry { case joined, alreadyHere, linked, refused, frozen, destructed }
+        enum Entry {
+            case joined([ContiguousArray<AnyModelContext>])
+            case alreadyHere, linked, refused, frozen, destructed
+        }
         let entry: Entry = withLock { current in
             if isFrozen { return .frozen }
             // A dependency model is shared by whoever uses it, so a later
@@ -43,9 +46,10 @@ extension AnyModelContext {
                 current.servesOtherHierarchies = true
                 return .linked
             }
-            if current !== hierarchy { move(to: hierarchy) }
-            return .joined
+            if let parent { addParentLink(parent, isDependency: isDependency) } else { isAnchorRoot = true }
+            return .joined(join(hierarchy, from: current, dependencies: dependencies))
         }
+        let slots: [ContiguousArray<AnyModelContext>]
         switch entry {
         case .frozen:
             reportIssue(
@@ -67,17 +71,8 @@ extension AnyModelContext {
             return
         case .linked:
             return
-        case .joined:
-            break
-        }
-
-        let slots: [ContiguousArray<AnyModelContext>] = withLock { _ in
-            stage = .anchored
-            isActivated = false
-            if let parent { addParentLink(parent, isDependency: isDependency) } else { isAnchorRoot = true }
-            self.dependencies = dependencies
-            childSlots = collectChildren()
-            return childSlots
+        case .joined(let joinedSlots):
+            slots = joinedSlots
         }
         activations.append(self)
         // What this model just stored is what a child inherits: passed down
@@ -131,13 +126,25 @@ extension AnyModelContext {
             guard stage == .initial, !isFrozen, rare == nil, current.isLoose, current !== hierarchy else {
                 return nil
             }
-            move(to: hierarchy)
-            stage = .anchored
-            isActivated = false
             addParentLink(parent, isDependency: false)
-            self.dependencies = dependencies
-            childSlots = collectChildren()
-            return childSlots
+            return join(hierarchy, from: current, dependencies: dependencies)
         }
+    }
+
+    /// Makes the model, linked to its parent (or marked the root), part of
+    /// `hierarchy` with `dependencies`, and returns the models it holds: the
+    /// steps every model takes to join, by the full path or the fresh one.
+    /// The move into `hierarchy` comes last, once every field is set, so a
+    /// reader that finds the model there finds it complete. Call with
+    /// `current`, the model's hierarchy, locked.
+    private func join(
+        _ hierarchy: Hierarchy, from current: Hierarchy, dependencies: DependencyValues
+    ) -> [ContiguousArray<AnyModelContext>] {
+        stage = .anchored
+        isActivated = false
+        self.dependencies = dependencies
+        childSlots = collectChildren()
+        if current !== hierarchy { move(to: hierarchy) }
+        return childSlots
     }
 }

@@ -7,58 +7,110 @@ extension AnyModelContext {
     /// is cancelled: work still running reads the model as it was, and stops
     /// at its next cancellation check rather than act on the reset state.
     func destructIfOrphaned() {
-        let teardown: Teardown? = withLock { hierarchy in
-            guard stage == .anchored, parents.isEmpty, !isAnchorRoot else { return nil }
-            stage = .destructed
-            isActivated = false
-            // The children stay in their lists, in the order they came: the
-            // orphans among them are the ones left with no parent, destructed
-            // in that order below without a list of their own.
-            var orphans: [AnyModelContext] = []
-            var relinked: [AnyModelContext] = []
-            for index in childSlots.indices {
-                // One pass over the list: its order is checked on the way.
-                let slot = childSlots[index]
-                var isInOrder = true
-                var previous: ModelID?
-                for child in slot {
-                    if let previous, previous > child.id { isInOrder = false }
-                    previous = child.id
-                    if child.isAnchored(in: hierarchy), !child.removeParentLink(self) { relinked.append(child) }
-                }
-                if !isInOrder { childSlots[index] = inOrderOfArrival(slot) }
-            }
-            var foreignDependencies: [AnyModelContext] = []
-            for dependency in dependencyModels {
-                if dependency.isAnchored(in: hierarchy) {
-                    if dependency.removeParentLink(self, isDependency: true) {
-                        orphans.append(dependency)
-                    } else {
-                        relinked.append(dependency)
-                    }
-                } else {
-                    foreignDependencies.append(dependency)
-                }
-            }
-            hierarchy.eventListenerCount -= extras?.eventListeners.count ?? 0
-            hierarchy.modificationListenerCount -= extras?.modificationListeners.count ?? 0
-            let teardown = Teardown(
-                extras: extras, observers: observers, children: childSlots, dependencyOrphans: orphans,
-                relinked: relinked, foreignDependencies: foreignDependencies, watcher: hierarchy.watcher)
-            childSlots = []
-            dependencyModels = []
-            observers = []
-            extras = nil
-            return teardown
+        guard let teardown = withLock({ hierarchy in beginDestruction(in: hierarchy) }) else { return }
+        finishDestruction(teardown)
+    }
+
+    /// Whether the model is anchored in `hierarchy` and nothing holds it:
+    /// the check before either way of destructing it. Guarded.
+    private func isOrphan(in hierarchy: Hierarchy) -> Bool {
+        isAnchored(in: hierarchy) && parents.isEmpty && !isAnchorRoot
+    }
+
+    /// Marks the model destructed, the step every destructed model takes
+    /// under the lock, on its own or in a batch; its listeners no longer
+    /// count in the hierarchy. Guarded.
+    private func markDestructed(in hierarchy: Hierarchy) {
+        stage = .destructed
+        isActivated = false
+        if let extras {
+            hierarchy.eventListenerCount -= extras.eventListeners.count
+            hierarchy.modificationListenerCount -= extras.modificationListeners.count
         }
-        guard let teardown else { return }
+    }
+
+    /// Whether destructing the model changes its state: not when it is still
+    /// what it was created with, as most items of a list that goes, never
+    /// edited, are, so there is nothing to put back or let go of; always
+    /// while undo is tracked, which keeps the state for an undo. Guarded.
+    private func needsStateReset(in hierarchy: Hierarchy) -> Bool {
+        hierarchy.removedModels != nil || !isStateAsCreated
+    }
+
+    /// Puts the state back to what the model was created with and returns
+    /// what to release outside the lock: the state it had, or, while undo is
+    /// tracked, what the hierarchy let go of to keep that state for an undo.
+    /// Guarded.
+    private func takeState(in hierarchy: Hierarchy) -> Any {
+        let state = resetState()
+        guard let removed = hierarchy.removedModels else { return state }
+        return removed.keep(self, state: state)
+    }
+
+    /// The locked first step of destructing the model on its own: if it is
+    /// an orphan, detaches it and unlinks it from the models it held, which
+    /// stay in their lists in the order they came (the orphans among them
+    /// are destructed in that order afterwards, with no list of their own).
+    /// Returns `nil`, doing nothing, when something holds the model. Guarded.
+    private func beginDestruction(in hierarchy: Hierarchy) -> Teardown? {
+        guard isOrphan(in: hierarchy) else { return nil }
+        markDestructed(in: hierarchy)
+        var children: [ContiguousArray<AnyModelContext>] = []
+        swap(&children, &childSlots)
+        var relinked: [AnyModelContext] = []
+        for index in children.indices {
+            // One pass over the list: its order is checked on the way. The
+            // list holds each child, so the walk takes no reference of its own.
+            let isInOrder = children[index].withUnsafeBufferPointer { slot in
+                slot.withMemoryRebound(to: UnsafeRawPointer.self) { addresses in
+                    var isInOrder = true
+                    var previous: ModelID?
+                    for address in addresses {
+                        Unmanaged<AnyModelContext>.fromOpaque(address)._withUnsafeGuaranteedRef { child in
+                            if let previous, previous > child.id { isInOrder = false }
+                            previous = child.id
+                            if child.isAnchored(in: hierarchy), !child.removeParentLink(self) {
+                                relinked.append(child)
+                            }
+                        }
+                    }
+                    return isInOrder
+                }
+            }
+            if !isInOrder { children[index] = inOrderOfArrival(children[index]) }
+        }
+        var dependencyOrphans: ContiguousArray<AnyModelContext> = []
+        var foreignDependencies: [AnyModelContext] = []
+        for dependency in dependencyModels {
+            if dependency.isAnchored(in: hierarchy) {
+                if dependency.removeParentLink(self, isDependency: true) {
+                    dependencyOrphans.append(dependency)
+                } else {
+                    relinked.append(dependency)
+                }
+            } else {
+                foreignDependencies.append(dependency)
+            }
+        }
+        dependencyModels = []
+        defer {
+            extras = nil
+            observers = []
+        }
+        return Teardown(
+            extras: extras, observers: observers, children: children,
+            dependencyOrphans: dependencyOrphans, relinked: relinked, foreignDependencies: foreignDependencies,
+            watcher: hierarchy.watcher)
+    }
+
+    /// The rest of destructing the model on its own, after
+    /// ``beginDestruction(in:)``, without the lock: cancels its work, resets
+    /// its state, then destructs the models it left orphaned, in order.
+    private func finishDestruction(_ teardown: Teardown) {
         teardown.extras?.cancelAll()
         teardown.extras?.finishStreams()
-        let released: Any = withLock { hierarchy in
-            let state = resetState()
-            // While undo is tracked, an undo may bring the model back as it was.
-            guard let removed = hierarchy.removedModels else { return state }
-            return removed.keep(self, state: state)
+        let released: Any? = withLock { hierarchy in
+            needsStateReset(in: hierarchy) ? takeState(in: hierarchy) : nil
         }
         teardown.watcher?.didDestruct(self)
         for dependency in teardown.foreignDependencies {
@@ -74,53 +126,63 @@ extension AnyModelContext {
     /// Destructs the models among `models` that nothing holds any more, in
     /// order. Those that hold no models and run no work go in batches, many
     /// under one lock, since their own teardown would run nothing (see
-    /// ``destructInBatch(in:releasing:)``); each of the others on its own,
-    /// with its descendants.
-    private func destructOrphans<Models: RandomAccessCollection<AnyModelContext>>(
-        among models: Models, watcher: (any HierarchyWatcher)?
-    ) where Models.Index == Int {
+    /// ``destructInBatch(in:releasing:)``); any other starts its destruction
+    /// under the batch's lock and finishes it on its own, with its
+    /// descendants, before the next batch.
+    ///
+    /// Each model is checked under the lock as it comes up: the work
+    /// cancelled since the parent let go of them, and the observers told of
+    /// the change, may have put one back.
+    private func destructOrphans(
+        among models: ContiguousArray<AnyModelContext>, watcher: (any HierarchyWatcher)?
+    ) {
         guard !models.isEmpty else { return }
         // What a batch lets go of, released outside the lock after it: a
         // batch is small enough that this stays in the cache.
         let batchSize = 256
         var released: [Any] = []
-        released.reserveCapacity(Swift.min(models.count, batchSize))
-        var index = models.startIndex
-        while index < models.endIndex {
-            let taken = withLock { hierarchy in
-                var taken = 0
-                while taken < batchSize, index + taken < models.endIndex,
-                    models[index + taken].destructInBatch(in: hierarchy, releasing: &released)
-                {
-                    taken += 1
+        // `models` holds each model: the walk takes no reference of its own.
+        models.withUnsafeBufferPointer { models in
+            models.withMemoryRebound(to: UnsafeRawPointer.self) { addresses in
+                var index = 0
+                while index < addresses.count {
+                    let (end, alone): (Int, Teardown?) = withLock { hierarchy in
+                        var end = index
+                        while end < addresses.count {
+                            if end - index == batchSize { return (end, nil) }
+                            let destructed = Unmanaged<AnyModelContext>.fromOpaque(addresses[end])
+                                ._withUnsafeGuaranteedRef { $0.destructInBatch(in: hierarchy, releasing: &released) }
+                            guard destructed else {
+                                // Past it whatever happens: on its own, or held again.
+                                let alone = Unmanaged<AnyModelContext>.fromOpaque(addresses[end])
+                                    ._withUnsafeGuaranteedRef { $0.beginDestruction(in: hierarchy) }
+                                return (end + 1, alone)
+                            }
+                            end += 1
+                        }
+                        return (end, nil)
+                    }
+                    let batchEnd = alone == nil ? end : end - 1
+                    if let watcher {
+                        for model in models[index..<batchEnd] { watcher.didDestruct(model) }
+                    }
+                    released.removeAll(keepingCapacity: true)
+                    if let alone { models[batchEnd].finishDestruction(alone) }
+                    index = end
                 }
-                return taken
             }
-            if taken == 0 {
-                models[index].destructIfOrphaned()
-                index += 1
-                continue
-            }
-            if let watcher {
-                for orphan in models[index..<(index + taken)] { watcher.didDestruct(orphan) }
-            }
-            index += taken
-            released.removeAll(keepingCapacity: true)
         }
     }
 
-    /// Destructs this orphan as ``destructIfOrphaned()`` would, when it still
-    /// has no parent and holds no models, no work and no listeners, so that
-    /// its teardown runs nothing: moves what it lets go of to `released`, to
-    /// be released outside the lock. Returns `false`, doing nothing,
-    /// otherwise. Guarded.
+    /// Destructs this orphan as ``destructIfOrphaned()`` would, when it holds
+    /// no models, no work and no listeners, so that its teardown runs
+    /// nothing: moves what it lets go of to `released`, to be released
+    /// outside the lock. Returns `false`, doing nothing, otherwise. Guarded.
     private func destructInBatch(in hierarchy: Hierarchy, releasing released: inout [Any]) -> Bool {
-        guard isAnchored(in: hierarchy), parents.isEmpty, !isAnchorRoot, extras?.isIdle ?? true,
-            rare?.dependencyModels.isEmpty ?? true, childSlots.allSatisfy({ $0.isEmpty })
+        guard isOrphan(in: hierarchy), extras?.isIdle ?? true, rare?.dependencyModels.isEmpty ?? true,
+            childSlots.allSatisfy({ $0.isEmpty })
         else { return false }
-        stage = .destructed
-        isActivated = false
-        childSlots = []
+        markDestructed(in: hierarchy)
         if let extras {
             released.append(extras)
             self.extras = nil
@@ -129,12 +191,11 @@ extension AnyModelContext {
             released.append(observers)
             observers = []
         }
-        let state = resetState()
-        if let removed = hierarchy.removedModels {
-            released.append(removed.keep(self, state: state))
-        } else {
-            released.append(state)
+        if !childSlots.isEmpty {
+            released.append(childSlots)
+            childSlots = []
         }
+        if needsStateReset(in: hierarchy) { released.append(takeState(in: hierarchy)) }
         return true
     }
 
@@ -163,14 +224,15 @@ private func inOrderOfArrival(_ slot: ContiguousArray<AnyModelContext>) -> Conti
     ContiguousArray(slot.sorted { $0.id < $1.id })
 }
 
-/// What a destructed model lets go of, released outside the lock.
+/// What a model destructed on its own lets go of, and what is left to do
+/// outside the lock.
 private struct Teardown {
     var extras: ContextExtras?
     var observers: [ObserverEntry]
     /// The model's lists of children, each in the order they came.
     var children: [ContiguousArray<AnyModelContext>]
     /// The dependency models only this model used.
-    var dependencyOrphans: [AnyModelContext]
+    var dependencyOrphans: ContiguousArray<AnyModelContext>
     var relinked: [AnyModelContext]
     var foreignDependencies: [AnyModelContext]
     var watcher: (any HierarchyWatcher)?

@@ -178,6 +178,9 @@ public class AnyModelContext: @unchecked Sendable {
     /// Puts the state back to what the model was created with, returning the
     /// state it had, to be released outside the lock. Guarded.
     func resetState() -> Any { () }
+    /// Whether the state is still, bit for bit, what the model was created
+    /// with, so that resetting it would change nothing. Guarded.
+    var isStateAsCreated: Bool { true }
     /// Puts back `state`, a value `resetState()` returned. Guarded.
     func restoreState(_ state: Any) {}
     /// Calls the model's `onActivate()`.

@@ -1,5 +1,13 @@
 import Observation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The context of a model of type `M`: its tracked state, constants and
 /// callbacks, shared by every copy of the model value.
 ///
@@ -85,9 +93,14 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
     }
 
     override func resetState() -> Any {
-        var old = genesis
-        swap(&state, &old)
-        return old
+        exchange(&state, with: genesis)
+    }
+
+    override var isStateAsCreated: Bool {
+        // The same bits are the same values: the same numbers, the same
+        // references. Padding that differs only sends a state through the
+        // reset it didn't need.
+        isBitwiseEqual(&state, &genesis)
     }
 
     override func restoreState(_ state: Any) {
@@ -120,6 +133,20 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
     override func isCollectionSlot(_ childIndex: Int) -> Bool {
         M._$properties.filter { $0.isChildren }[childIndex].holdsCollection
     }
+}
+
+/// Puts a copy of `value` in `storage` and returns what was there, moved
+/// out rather than swapped through a copy: unspecialized code, as the
+/// runtime's generic contexts run, pays for every copy.
+private func exchange<Value>(_ storage: UnsafeMutablePointer<Value>, with value: Value) -> Any {
+    let old = storage.move()
+    storage.initialize(to: value)
+    return old
+}
+
+/// Whether `a` and `b` hold the same bits.
+private func isBitwiseEqual<Value>(_ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>) -> Bool {
+    memcmp(a, b, MemoryLayout<Value>.size) == 0
 }
 
 extension ModelContext where M._Constants == ModelEmpty {

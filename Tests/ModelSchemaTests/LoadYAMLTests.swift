@@ -102,6 +102,20 @@ struct LoadYAMLTests {
         #expect(result.diagnostics.first?.message == "YAML nested more than 256 levels deep; a schema needs only a few")
     }
 
+    /// A duplicate key is found, and noted at its first use, in a short
+    /// mapping (searched key by key) and a long one (through a dictionary).
+    @Test(arguments: [3, 40])
+    func refusesDuplicateKeys(keyCount: Int) {
+        let keys = (0..<keyCount).map { "k\($0): 0\n" }.joined()
+        let result = loadYAML(Array((keys + "k1: 1\nk\(keyCount - 1): 2\n").utf8), file: testFile)
+        #expect(result.value == nil)
+        #expect(
+            rendered(result.diagnostics) == [
+                "Test.yaml:\(keyCount + 1):1: error: duplicate key 'k1'; each key may appear once in a mapping\nTest.yaml:2:1: note: 'k1' is first set here",
+                "Test.yaml:\(keyCount + 2):1: error: duplicate key 'k\(keyCount - 1)'; each key may appear once in a mapping\nTest.yaml:\(keyCount):1: note: 'k\(keyCount - 1)' is first set here",
+            ])
+    }
+
     @Test(
         arguments: [
             ([0x61, 0x3A, 0x20, 0xFF], "1:4: error: byte 0xFF is not UTF-8"),

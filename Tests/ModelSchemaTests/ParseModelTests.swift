@@ -181,12 +181,4 @@ struct ParseModelTests {
         #expect(result.value.declarations.map(\.name.value) == ["M", "N"])
         #expect(result.value.model("M")?.state.map(\.name.value) == ["good"])
     }
-
-    @Test func reportsMembersDeclaredTwice() throws {
-        let result = try parse("models:\n  M:\n    state: { count: Int }\n    constants: { count: Int }\n")
-        #expect(
-            rendered(result.diagnostics) == [
-                "Test.yaml:4:18: error: 'count' is declared twice in model 'M'\nTest.yaml:3:14: note: 'count' is first declared here"
-            ])
-    }
 }

@@ -51,6 +51,28 @@ struct ResolveMembersTests {
             members.map(describe) == ["row: child, index 0, childIndex 0", "key: constant", "count: state, index 1"])
     }
 
+    @Test func reportsMembersDeclaredTwice() {
+        let result = compile([testFile: "models:\n  M:\n    state: { count: Int }\n    constants: { count: Int }\n"])
+        #expect(
+            rendered(result.diagnostics) == [
+                "Test.yaml:4:18: error: 'count' is declared twice in model 'M'\nTest.yaml:3:14: note: 'count' is first declared here"
+            ])
+    }
+
+    /// A model with many members is checked through a dictionary rather
+    /// than member by member: the same errors, each noted at the first.
+    @Test func reportsMembersDeclaredTwiceAmongMany() {
+        let state = (0..<20).map { "s\($0): Int" }.joined(separator: ", ")
+        let result = compile([
+            testFile: "models:\n  M:\n    state: { \(state) }\n    constants: { s3: Int }\n    callbacks: { s19: () }\n"
+        ])
+        #expect(
+            rendered(result.diagnostics) == [
+                "Test.yaml:4:18: error: 's3' is declared twice in model 'M'\nTest.yaml:3:41: note: 's3' is first declared here",
+                "Test.yaml:5:18: error: 's19' is declared twice in model 'M'\nTest.yaml:3:194: note: 's19' is first declared here",
+            ])
+    }
+
     private func describe(_ member: ResolvedMember) -> String {
         let kind: String
         switch member.kind {

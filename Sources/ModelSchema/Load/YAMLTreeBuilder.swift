@@ -26,9 +26,33 @@ struct YAMLTreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLPair] = []
         var pendingKey: YAMLNode?
-        var keyLocations: [String: SourceLocation] = [:]
+        /// Each key's index in `pairs`, kept once a mapping has more keys
+        /// than ``linearSearchLimit``; a smaller one is searched in order.
+        var keyIndexes: [String: Int]?
         /// The nodes in this collection so far, aliases counted expanded.
         var size = 1
+
+        /// The most keys a mapping is searched in order for a duplicate:
+        /// nearly every mapping has a handful, which compares faster than
+        /// hashing them into a dictionary of their own.
+        static let linearSearchLimit = 16
+
+        /// The pair whose key is `name`, if the mapping has one yet.
+        func pair(named name: String) -> YAMLPair? {
+            if let keyIndexes { return keyIndexes[name].map { pairs[$0] } }
+            return pairs.first { $0.key.scalar?.text == name }
+        }
+
+        /// Adds a pair whose key, `name`, the mapping doesn't have yet.
+        mutating func append(_ pair: YAMLPair, named name: String) {
+            pairs.append(pair)
+            if keyIndexes != nil {
+                keyIndexes![name] = pairs.count - 1
+            } else if pairs.count > Self.linearSearchLimit {
+                keyIndexes = Dictionary(
+                    uniqueKeysWithValues: pairs.indices.map { (pairs[$0].key.scalar?.text ?? "", $0) })
+            }
+        }
     }
 
     private var stack: [Frame] = []
@@ -103,15 +127,14 @@ struct YAMLTreeBuilder {
         }
         stack[top].pendingKey = nil
         guard let name = checkedKeyName(key) else { return }
-        if let first = stack[top].keyLocations[name] {
+        if let first = stack[top].pair(named: name) {
             diagnostics.append(
                 .error(
                     "duplicate key '\(name)'; each key may appear once in a mapping", at: key.location,
-                    notes: [.note("'\(name)' is first set here", at: first)]))
+                    notes: [.note("'\(name)' is first set here", at: first.key.location)]))
             return
         }
-        stack[top].keyLocations[name] = key.location
-        stack[top].pairs.append(YAMLPair(key: key, value: node))
+        stack[top].append(YAMLPair(key: key, value: node), named: name)
     }
 
     /// The key's text, or `nil` after reporting a key the schema language can't use.

@@ -14,8 +14,7 @@ extension SchemaParser {
         model.callbacks = reader["callbacks"].map { callbacks($0.value, of: subject) } ?? []
         model.dependencies = reader["dependencies"].map { dependencies($0.value, of: subject) } ?? []
         model.events = reader["events"].map { enumCases($0.value, of: subject) } ?? []
-        // Resolution's list of the members, in source order: a name is declared once, whatever the section.
-        rejectDuplicates(resolveMembers(of: model).map(\.name), in: subject)
+        // Members declared twice, whatever the sections, are resolution's to find: it lists them.
         return model
     }
 
@@ -29,7 +28,7 @@ extension SchemaParser {
     /// The cases of a list such as `events: [logout, "login(user: String)"]`.
     mutating func enumCases(_ node: YAMLNode, of owner: String) -> [EnumCaseDecl] {
         let cases = list(node, of: "enum cases").compactMap { enumCase($0) }
-        rejectDuplicates(cases.map(\.name), in: owner)
+        diagnostics += findNamesDeclaredTwice(cases.map(\.name), in: owner)
         return cases
     }
 

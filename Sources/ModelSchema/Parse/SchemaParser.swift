@@ -144,19 +144,4 @@ struct SchemaParser {
     mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
     }
-
-    /// Reports the second and later uses of each name, with a note at the first.
-    mutating func rejectDuplicates(_ names: [Located<String>], in subject: String) {
-        var first: [String: SourceLocation] = [:]
-        for name in names {
-            if let earlier = first[name.value] {
-                diagnostics.append(
-                    .error(
-                        "'\(name.value)' is declared twice in \(subject)", at: name.location,
-                        notes: [.note("'\(name.value)' is first declared here", at: earlier)]))
-            } else {
-                first[name.value] = name.location
-            }
-        }
-    }
 }

@@ -125,6 +125,8 @@ struct SchemaResolver {
     private mutating func resolve(_ model: ModelDecl) -> ResolvedModel {
         let subject = "model '\(model.name.value)'"
         let members = resolveMembers(of: model)
+        // A name is declared once, whatever the section.
+        diagnostics += findNamesDeclaredTwice(members.map(\.name), in: subject)
         rejectModels(in: model.constants, section: "constant", of: subject, fix: "declare it under 'children:'")
         rejectModels(in: model.state, section: "state", of: subject, fix: "declare it under 'children:'")
         rejectReservedNames(in: model, members: members)

@@ -42,7 +42,9 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
         let translated: [SwiftNode]
         switch declaration {
         case .model(let model):
-            translated = [.comment("MARK: - \(model.decl.name.value)"), .blank] + translateModel(model)
+            nodes.append(.comment(code("MARK: - \(model.decl.name.value)")))
+            nodes.append(.blank)
+            translated = translateModel(model)
         case .container(let container):
             translated = translateContainer(container, in: set)
         case .value(let value):
@@ -56,7 +58,7 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
         case .preferenceKey(let key):
             translated = [translatePreferenceKey(key)]
         }
-        nodes += translated.map(nonisolated)
+        nodes.append(contentsOf: translated.lazy.map(nonisolated))
     }
     return nodes
 }
@@ -75,6 +77,6 @@ private func nonisolated(_ node: SwiftNode) -> SwiftNode {
     let access = AccessLevel.allCases.lazy.map(\.keyword).first { !$0.isEmpty && header.hasPrefix($0) } ?? ""
     // The keyword is ASCII: its bytes are its characters.
     return .block(
-        access + "nonisolated " + Substring(header.utf8.dropFirst(access.utf8.count)), origin: origin, doc: doc,
-        body: body, close: close)
+        code("\(access)nonisolated \(Substring(header.utf8.dropFirst(access.utf8.count)))"), origin: origin,
+        doc: doc, body: body, close: close)
 }

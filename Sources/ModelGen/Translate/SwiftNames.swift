@@ -82,9 +82,9 @@ private func generatedName(_ name: String, role: TypeSyntax.NameRole) -> String 
 /// A parenthesised parameter list: on one line when it is short, else one
 /// parameter per line (the renderer indents the middle lines of a header).
 func parameterList(_ parameters: [String]) -> String {
-    let oneLine = "(" + parameters.joined(separator: ", ") + ")"
+    let oneLine = code("(\(joinedCode(parameters, separator: ", ")))")
     guard parameters.count > 1, oneLine.hasMoreCharacters(than: 80) else { return oneLine }
-    return "(\n" + parameters.joined(separator: ",\n") + "\n)"
+    return code("(\n\(joinedCode(parameters, separator: ",\n"))\n)")
 }
 
 extension String {

@@ -3,14 +3,14 @@ import ModelSchema
 /// An event enum: a model's own `Event`, or a shared one from the top-level `events:`.
 func translateEventEnum(_ name: String, cases: [EnumCaseDecl], access: AccessLevel, doc: String?) -> SwiftNode {
     .type(
-        "\(accessPrefix(access))enum \(name): \(LibraryName.sendable), \(LibraryName.equatable)", doc: doc,
+        code("\(accessPrefix(access))enum \(name): \(LibraryName.sendable), \(LibraryName.equatable)"), doc: doc,
         cases.map { translateEnumCase($0) })
 }
 
 /// `case name(payload)`, mapped to its schema line.
 func translateEnumCase(_ enumCase: EnumCaseDecl) -> SwiftNode {
     .line(
-        "case \(swiftName(enumCase.name.value))\(payloadSpelling(enumCase.payload))",
+        code("case \(swiftName(enumCase.name.value))\(payloadSpelling(enumCase.payload))"),
         origin: origin(enumCase.name.location),
         doc: enumCase.doc)
 }

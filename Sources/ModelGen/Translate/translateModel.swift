@@ -13,17 +13,19 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
     let members = model.members.compactMap(ModelMember.init)
     var body: [SwiftNode] = [
         .line(
-            "\(access)let _$context: \(LibraryName.modelContext)<Self>",
+            code("\(access)let _$context: \(LibraryName.modelContext)<Self>"),
             doc: "The context every copy of this model shares."),
         .blank,
         translateModelInit(model, members: members),
         .blank,
         .code(
-            "\(access)init(_$context: \(LibraryName.modelContext)<Self>)",
+            code("\(access)init(_$context: \(LibraryName.modelContext)<Self>)"),
             doc: "Wraps an existing context; the runtime uses it for copies.", [.line("self._$context = _$context")]),
     ]
+    body.reserveCapacity(body.count + 2 * members.count + 2 * model.dependencies.count + 2)
     for member in members {
-        body += [.blank, translateAccessor(member, model: model)]
+        body.append(.blank)
+        body.append(translateAccessor(member, model: model))
     }
     // A property named `id` already is `Identifiable`'s requirement.
     if let id = model.idProperty, id.name.value != "id" {
@@ -37,14 +39,15 @@ func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
     }
     let memberNames = Set(model.members.map(\.name.value))
     for dependency in model.dependencies {
-        body += [.blank, translateDependency(dependency, access: access, memberNames: memberNames)]
+        body.append(.blank)
+        body.append(translateDependency(dependency, access: access, memberNames: memberNames))
     }
     var nodes: [SwiftNode] = [
         .type(
-            "\(access)struct \(name): \(LibraryName.model)", origin: origin(model.decl.name.location),
+            code("\(access)struct \(name): \(LibraryName.model)"), origin: origin(model.decl.name.location),
             doc: schemaDoc(model.decl.doc, else: "The `\(model.decl.name.value)` model."), body),
         .blank,
-        .type("extension \(name)", translateModelSupport(model, members: members)),
+        .type(code("extension \(name)"), translateModelSupport(model, members: members)),
     ]
     if model.decl.isDependencyKey {
         nodes += [.blank, translateDependencyKey(model)]
@@ -60,33 +63,35 @@ private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) 
         return .code("\(access)init()", doc: doc, [.line("_$context = \(LibraryName.modelContext)()")])
     }
     let parameters = members.map { member in
-        let defaultClause = member.defaultArgument.map { " = \($0)" } ?? ""
-        return "\(parameterLabel(member.name)): \(member.parameterSpelling)\(defaultClause)"
+        guard let defaultArgument = member.defaultArgument else {
+            return code("\(parameterLabel(member.name)): \(member.parameterSpelling)")
+        }
+        return code("\(parameterLabel(member.name)): \(member.parameterSpelling) = \(defaultArgument)")
     }
     var arguments: [String] = []
     for (label, kinds) in [("state", "_State"), ("constants", "_Constants"), ("callbacks", "_Callbacks")] {
         let part = members.filter { $0.storage == label }
         guard !part.isEmpty else { continue }
-        let values = part.map { "\(argumentLabel($0.name)): \($0.spelledName)" }.joined(separator: ", ")
-        arguments.append("\(label): \(kinds)(\(values))")
+        let values = joinedCode(part.map { code("\(argumentLabel($0.name)): \($0.spelledName)") }, separator: ", ")
+        arguments.append(code("\(label): \(kinds)(\(values))"))
     }
-    let call =
-        ["_$context = \(LibraryName.modelContext)("]
-        + arguments.enumerated().map { offset, argument in
-            "    \(argument)\(offset == arguments.count - 1 ? "" : ",")"
-        } + [")"]
-    return .block("\(access)init\(parameterList(parameters))", doc: doc, body: .code(call.map { .line($0) }))
+    var call: [SwiftNode] = [.line(code("_$context = \(LibraryName.modelContext)("))]
+    for (offset, argument) in arguments.enumerated() {
+        call.append(.line(offset == arguments.count - 1 ? code("    \(argument)") : code("    \(argument),")))
+    }
+    call.append(.line(")"))
+    return .block(code("\(access)init\(parameterList(parameters))"), doc: doc, body: .code(call))
 }
 
 extension ModelMember {
     /// What the accessor of a member the schema doesn't document says.
     var fallbackDoc: String {
         switch kind {
-        case .state(index: nil): "The `\(name)` state, untracked: not observed, diffed or checked by tests."
-        case .state: "The `\(name)` state, tracked: reads are observed and changes recorded."
-        case .child: "The `\(name)` child, activated and torn down with this model."
-        case .constant: "The `\(name)` constant, given when the model was created."
-        case .callback: "The `\(name)` callback, given by the parent."
+        case .state(index: nil): code("The `\(name)` state, untracked: not observed, diffed or checked by tests.")
+        case .state: code("The `\(name)` state, tracked: reads are observed and changes recorded.")
+        case .child: code("The `\(name)` child, activated and torn down with this model.")
+        case .constant: code("The `\(name)` constant, given when the model was created.")
+        case .callback: code("The `\(name)` callback, given by the parent.")
         }
     }
 
@@ -108,12 +113,12 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
     switch member.kind {
     case .constant:
         return .line(
-            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.constants.\(name) }",
+            code("\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.constants.\(name) }"),
             origin: mapped,
             doc: doc)
     case .callback:
         return .line(
-            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.callbacks.\(name) }",
+            code("\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.callbacks.\(name) }"),
             origin: mapped,
             doc: doc)
     // Multi-line accessors stay unmapped: a directive can't stand inside an
@@ -121,21 +126,21 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
     // numbers. The type is mapped where it is stored (`_State`, `_Defaults`).
     case .state(index: nil):
         return .code(
-            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)",
+            code("\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)"),
             doc: doc,
             [
-                .line("get { _$context[untracked: \\.\(name)] }"),
-                .line("nonmutating set { _$context[untracked: \\.\(name)] = newValue }"),
+                .line(code("get { _$context[untracked: \\.\(name)] }")),
+                .line(code("nonmutating set { _$context[untracked: \\.\(name)] = newValue }")),
             ])
     case .state, .child:
-        let arguments = "self, \\.\(name), Self._$\(member.name)"
+        let arguments = code("self, \\.\(name), Self._$\(member.name)")
         return .code(
-            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)",
+            code("\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)"),
             doc: doc,
             [
-                .line("get { _$context[\(arguments)] }"),
-                .line("nonmutating set { _$context.write(\(arguments), newValue) }"),
-                .line("nonmutating _modify { yield &_$context[\(arguments)] }"),
+                .line(code("get { _$context[\(arguments)] }")),
+                .line(code("nonmutating set { _$context.write(\(arguments), newValue) }")),
+                .line(code("nonmutating _modify { yield &_$context[\(arguments)] }")),
             ])
     }
 }
@@ -147,16 +152,19 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
 private func translateDependency(_ dependency: ResolvedDependency, access: String, memberNames: Set<String>)
     -> SwiftNode
 {
-    let header = "\(access)var \(swiftName(dependency.name)): \(dependency.type.swift)"
+    let header = code("\(access)var \(swiftName(dependency.name)): \(dependency.type.swift)")
     let location = dependency.decl.type?.location ?? dependency.decl.name.location
     let doc =
-        dependency.decl.doc ?? "The `\(dependency.name)` dependency, as this model's place in the hierarchy sees it."
+        dependency.decl.doc
+        ?? code("The `\(dependency.name)` dependency, as this model's place in the hierarchy sees it.")
     switch dependency.lookup {
     case .dependencyValues:
-        return .line("\(header) { node.\(swiftName(dependency.name)) }", origin: origin(location), doc: doc)
+        return .line(code("\(header) { node.\(swiftName(dependency.name)) }"), origin: origin(location), doc: doc)
     case .typeKey:
         let lookup = typeKey(dependency.type, in: "node", shadowedBy: memberNames)
-        guard lookup.count > 1 else { return .line("\(header) { \(lookup[0]) }", origin: origin(location), doc: doc) }
+        guard lookup.count > 1 else {
+            return .line(code("\(header) { \(lookup[0]) }"), origin: origin(location), doc: doc)
+        }
         // Unmapped, like every multi-line accessor (see `translateAccessor`).
         return .code(header, doc: doc, lookup.map { .line($0) })
     }
@@ -170,7 +178,7 @@ private func translateDependency(_ dependency: ResolvedDependency, access: Strin
 /// `_$Dependency`, a name no schema can give anything: names can't hold `$`).
 func typeKey(_ type: TypeSyntax, in subject: String, shadowedBy memberNames: Set<String>) -> [String] {
     guard let name = type.singleName, name.first?.isUppercase != true || memberNames.contains(name) else {
-        return ["\(subject)[\(type.swift).self]"]
+        return [code("\(subject)[\(type.swift).self]")]
     }
     return ["typealias _$Dependency = \(type.swift)", "return \(subject)[_$Dependency.self]"]
 }

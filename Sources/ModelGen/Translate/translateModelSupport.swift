@@ -12,60 +12,68 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember]) -> [S
     ] {
         let part = members.filter { $0.storage == storage }
         guard !part.isEmpty else { continue }
-        let keyword = storage == "state" ? "var" : "let"
-        nodes += [
+        let isState = storage == "state"
+        nodes.append(
             .type(
-                "\(access)struct \(typeName): \(LibraryName.sendable)", doc: doc,
-                part.map { .line("\(keyword) \($0.spelledName): \($0.swiftType)", origin: origin($0.typeLocation)) }),
-            .blank,
-        ]
+                code("\(access)struct \(typeName): \(LibraryName.sendable)"), doc: doc,
+                part.map { member in
+                    .line(
+                        isState
+                            ? code("var \(member.spelledName): \(member.swiftType)")
+                            : code("let \(member.spelledName): \(member.swiftType)"),
+                        origin: origin(member.typeLocation))
+                }))
+        nodes.append(.blank)
     }
     let defaults = members.compactMap { member in
         member.explicitDefault.map { (name: member.name, type: member.type, value: $0) }
     }
     if let defaultsEnum = translateDefaults(defaults, access: model.access) {
-        nodes += [defaultsEnum, .blank]
+        nodes.append(defaultsEnum)
+        nodes.append(.blank)
     }
     if !model.decl.events.isEmpty {
-        nodes += [
+        nodes.append(
             translateEventEnum(
                 "Event", cases: model.decl.events, access: model.access,
-                doc: "The events \(model.decl.name.value) sends."),
-            .blank,
-        ]
+                doc: code("The events \(model.decl.name.value) sends.")))
+        nodes.append(.blank)
     }
-    var descriptors: [SwiftNode] = []
     var listed: [String] = []
     for member in members {
-        let descriptorName = "_$\(member.name)"
-        let keyPaths = "\\_State.\(member.spelledName), \\Self.\(member.spelledName)"
+        let name = member.name
+        let spelled = member.spelledName
         switch member.kind {
         case .state(let index?):
-            descriptors.append(
+            nodes.append(
                 .line(
-                    "static let \(descriptorName) = \(LibraryName.modelProperty)<Self, \(member.swiftType)>(\"\(member.name)\", index: \(index), \(keyPaths))",
+                    code(
+                        "static let _$\(name) = \(LibraryName.modelProperty)<Self, \(member.swiftType)>(\"\(name)\", index: \(index), \\_State.\(spelled), \\Self.\(spelled))"
+                    ),
                     origin: origin(member.typeLocation)))
-            listed.append(descriptorName)
+            listed.append(code("_$\(name)"))
         case .child(let index, let childIndex):
-            descriptors.append(
+            nodes.append(
                 .line(
-                    "static let \(descriptorName) = \(LibraryName.modelChildProperty)<Self, \(member.swiftType)>(\"\(member.name)\", index: \(index), childIndex: \(childIndex), \(keyPaths))",
+                    code(
+                        "static let _$\(name) = \(LibraryName.modelChildProperty)<Self, \(member.swiftType)>(\"\(name)\", index: \(index), childIndex: \(childIndex), \\_State.\(spelled), \\Self.\(spelled))"
+                    ),
                     origin: origin(member.typeLocation)))
-            listed.append(descriptorName)
+            listed.append(code("_$\(name)"))
         case .constant:
-            listed.append("\(LibraryName.modelConstant)(\"\(member.name)\", \\Self.\(member.spelledName))")
+            listed.append(code("\(LibraryName.modelConstant)(\"\(name)\", \\Self.\(spelled))"))
         case .state(nil), .callback:
             break
         }
     }
-    nodes += descriptors
     if !listed.isEmpty {
-        nodes += [
-            .blank,
+        nodes.append(.blank)
+        nodes.append(
             .line(
-                "\(access)static let _$properties: [\(LibraryName.anyModelProperty)<Self>] = [\(listed.joined(separator: ", "))]",
-                doc: "The properties, in schema order, for diffs, dumps and tests."),
-        ]
+                code(
+                    "\(access)static let _$properties: [\(LibraryName.anyModelProperty)<Self>] = [\(joinedCode(listed, separator: ", "))]"
+                ),
+                doc: "The properties, in schema order, for diffs, dumps and tests."))
     }
     return nodes
 }

@@ -55,11 +55,11 @@ func translateDefaults(
 ) -> SwiftNode? {
     guard !defaults.isEmpty else { return nil }
     return .type(
-        "\(accessPrefix(access))enum _Defaults", doc: "The defaults the schema gives.",
+        code("\(accessPrefix(access))enum _Defaults"), doc: "The defaults the schema gives.",
         defaults.map { name, type, value in
             .line(
-                "\(accessPrefix(access))static var \(swiftName(name)): \(type.swift) { \(value.value) }",
-                origin: origin(value.location), doc: "The default of `\(name)`.")
+                code("\(accessPrefix(access))static var \(swiftName(name)): \(type.swift) { \(value.value) }"),
+                origin: origin(value.location), doc: code("The default of `\(name)`."))
         })
 }
 

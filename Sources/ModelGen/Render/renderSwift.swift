@@ -24,8 +24,8 @@ func renderSwift(_ nodes: [SwiftNode]) -> String {
 /// an array of line strings: a large schema set prints millions of lines,
 /// and building each as a string of its own, then joining them, was most of
 /// the time rendering took.
-private struct SwiftRenderer {
-    private var output: [UInt8] = []
+private struct SwiftRenderer: ~Copyable {
+    private var output = OutputBuffer()
     private var lineCount = 0
     /// Where the last line starts in `output`.
     private var lastLineStart = 0
@@ -36,28 +36,29 @@ private struct SwiftRenderer {
     private var escapedFile: (path: String, escaped: String)?
 
     mutating func render(_ nodes: [SwiftNode], depth: Int, mapped: Bool) {
-        for (index, node) in nodes.enumerated() {
+        // By index, not by element: a node copied out of the array retains each string it holds.
+        for index in nodes.indices {
             // End a mapping before the blank line that separates it from unmapped code.
-            if mapped, case .blank = node, !(nextNonBlank(in: nodes, after: index)?.isMapped ?? false) {
+            if mapped, case .blank = nodes[index], !nextNonBlankIsMapped(in: nodes, after: index) {
                 resetMapping(depth: depth)
             }
-            render(node, depth: depth, mapped: mapped)
+            render(nodes[index], depth: depth, mapped: mapped)
         }
         if mapped { resetMapping(depth: depth) }
     }
 
-    private func nextNonBlank(in nodes: [SwiftNode], after index: Int) -> SwiftNode? {
-        for node in nodes[(index + 1)...] {
-            if case .blank = node { continue }
-            return node
+    private func nextNonBlankIsMapped(in nodes: [SwiftNode], after index: Int) -> Bool {
+        for next in (index + 1)..<nodes.count {
+            if case .blank = nodes[next] { continue }
+            return nodes[next].isMapped
         }
-        return nil
+        return false
     }
 
     private mutating func render(_ node: SwiftNode, depth: Int, mapped: Bool) {
         switch node {
         case .blank:
-            if lineCount > 0, !lastLineIsEmpty, !lastLineEndsWithOpeningBrace { appendLine(EmptyCollection()) }
+            if lineCount > 0, !lastLineIsEmpty, !lastLineEndsWithOpeningBrace { appendLine("") }
         case .comment(let text):
             if mapped { resetMapping(depth: depth) }
             emit("// " + text, depth: depth)
@@ -116,9 +117,11 @@ private struct SwiftRenderer {
         if mappedFile == origin.file && mappedLine == line { return }
         if escapedFile?.path != origin.file { escapedFile = (origin.file, escapeForSourceLocation(origin.file)) }
         indent(depth)
-        output.append(contentsOf: "#sourceLocation(file:\"".utf8)
-        output.append(contentsOf: escapedFile!.escaped.utf8)
-        output.append(contentsOf: "\",line:\(line))\n".utf8)
+        output.append("#sourceLocation(file:\"")
+        output.append(escapedFile!.escaped)
+        output.append("\",line:")
+        output.append(line)
+        output.append(")\n")
         lineCount += 1
         mappedFile = origin.file
         mappedLine = line
@@ -128,14 +131,14 @@ private struct SwiftRenderer {
     private mutating func indent(_ depth: Int) {
         lastLineStart = output.count
         // One append of the whole indentation: a call for each level was a tenth of rendering.
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+        output.append(UInt8(ascii: " "), times: 4 * depth)
     }
 
     /// Ends the mapping with a directive indented to `depth`.
     mutating func resetMapping(depth: Int) {
         guard mappedFile != nil else { return }
         indent(depth)
-        output.append(contentsOf: "#sourceLocation()\n".utf8)
+        output.append("#sourceLocation()\n")
         lineCount += 1
         mappedFile = nil
     }
@@ -162,8 +165,7 @@ private struct SwiftRenderer {
         if appended { return }
         let line = String(repeating: "    ", count: depth) + text + suffix.description
         for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isSwiftLineBreak) {
-            appendLine(
-                (part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part)).utf8)
+            appendLine(part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part))
             if mappedFile != nil { mappedLine += 1 }
         }
     }
@@ -171,12 +173,12 @@ private struct SwiftRenderer {
     /// Adds a line known to hold no break and not to end in a space:
     /// `prefix`, `bytes` and `suffix`, indented `depth` levels.
     private mutating func appendPlainLine(
-        _ bytes: some Collection<UInt8>, depth: Int, after prefix: StaticString = "", then suffix: StaticString = ""
+        _ bytes: UnsafeBufferPointer<UInt8>, depth: Int, after prefix: StaticString = "", then suffix: StaticString = ""
     ) {
         indent(depth)
-        prefix.withUTF8Buffer { output.append(contentsOf: $0) }
-        output.append(contentsOf: bytes)
-        suffix.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(prefix)
+        output.append(bytes)
+        output.append(suffix)
         output.append(UInt8(ascii: "\n"))
         lineCount += 1
         if mappedFile != nil { mappedLine += 1 }
@@ -191,9 +193,9 @@ private struct SwiftRenderer {
         }
     }
 
-    private mutating func appendLine(_ bytes: some Collection<UInt8>) {
+    private mutating func appendLine(_ text: String) {
         lastLineStart = output.count
-        output.append(contentsOf: bytes)
+        output.append(text)
         output.append(UInt8(ascii: "\n"))
         lineCount += 1
     }
@@ -206,7 +208,7 @@ private struct SwiftRenderer {
         let end = output.count - 1
         guard end > lastLineStart, output[end - 1] == UInt8(ascii: "{") else { return false }
         if end - 1 == lastLineStart || output[end - 2] < 0x80 { return true }
-        return String(decoding: output[lastLineStart..<end], as: UTF8.self).hasSuffix("{")
+        return output.string(lastLineStart..<end).hasSuffix("{")
     }
 
     /// Removes the last line, which is empty.
@@ -221,7 +223,7 @@ private struct SwiftRenderer {
     mutating func text() -> String {
         while lastLineIsEmpty { removeLastLine() }
         guard lineCount > 0 else { return "\n" }
-        return String(decoding: output, as: UTF8.self)
+        return output.string(0..<output.count)
     }
 }
 

@@ -65,35 +65,35 @@ private func wrap(_ line: LineCharacters, _ range: Range<Int>, indent: String) -
     let isCall = line.codes[list.open] == .openParenthesis
     let isArray = line.codes[list.open] == .openBracket
     var lines = [indent + line[head.lowerBound..<(list.open + 1)]]
-    // The continuation line so far, and its length in characters.
-    var current = ""
+    // The continuation line so far, built in bytes after its indentation,
+    // and its length in characters without it.
+    var current = Array(inner.utf8)
+    let currentStart = current.count
     var currentCount = 0
     for (index, element) in list.elements.enumerated() {
         let isLast = index == list.elements.count - 1
-        var piece = line[element]
         var pieceCount = element.count
-        if isArray || !isLast {
-            piece += ","
-            pieceCount += 1
-        }
-        if isCall && isLast {
-            piece += ")" + tail
-            pieceCount += range.upperBound - list.close  // `)` and the tail
-        }
-        if !current.isEmpty, inner.utf8.count + currentCount + 1 + pieceCount > maximumLineLength {
-            lines.append(inner + current)
-            current = piece
-            currentCount = pieceCount
-        } else {
-            if !current.isEmpty {
-                current += " "
+        if isArray || !isLast { pieceCount += 1 }  // `,`
+        if isCall && isLast { pieceCount += range.upperBound - list.close }  // `)` and the tail
+        if current.count > currentStart {
+            if inner.utf8.count + currentCount + 1 + pieceCount > maximumLineLength {
+                lines.append(String(decoding: current, as: UTF8.self))
+                current.removeSubrange(currentStart...)
+                currentCount = 0
+            } else {
+                current.append(.space)
                 currentCount += 1
             }
-            current += piece
-            currentCount += pieceCount
         }
+        line.appendUTF8(of: element, to: &current)
+        if isArray || !isLast { current.append(.comma) }
+        if isCall && isLast {
+            current.append(.closeParenthesis)
+            line.appendUTF8(of: (list.close + 1)..<range.upperBound, to: &current)
+        }
+        currentCount += pieceCount
     }
-    lines.append(inner + current)
+    lines.append(String(decoding: current, as: UTF8.self))
     if !isCall { lines.append(indent + line[list.close..<(list.close + 1)] + tail) }
     return lines
 }
@@ -229,6 +229,12 @@ private struct LineCharacters {
     subscript(range: Range<Int>) -> String {
         let bytes = starts.map { $0[range.lowerBound]..<$0[range.upperBound] } ?? range
         return String(decoding: utf8[bytes], as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of the characters `range` to `bytes`.
+    func appendUTF8(of range: Range<Int>, to bytes: inout [UInt8]) {
+        let byteRange = starts.map { $0[range.lowerBound]..<$0[range.upperBound] } ?? range
+        bytes.append(contentsOf: utf8[byteRange])
     }
 
     func firstIndex(in range: Range<Int>, where predicate: (UInt8) -> Bool) -> Int? {

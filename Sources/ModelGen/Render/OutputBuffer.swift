@@ -1,0 +1,77 @@
+/// The bytes of a file being rendered, appended a piece at a time.
+///
+/// A large schema set renders millions of lines of a few pieces each (the
+/// indentation, the text, a suffix, the line feed); `Array`'s generic
+/// `append(contentsOf:)` cost more per piece than copying it. This copies
+/// each piece with one `memcpy`-like initialization, and grows by doubling.
+struct OutputBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes so far.
+    private(set) var count = 0
+
+    init(capacity: Int = 1 << 16) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The byte at `offset`, which is less than ``count``.
+    subscript(offset: Int) -> UInt8 {
+        precondition(offset >= 0 && offset < count, "offset out of range")
+        return base[offset]
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    mutating func append(_ byte: UInt8, times: Int = 1) {
+        guard times > 0 else { return }
+        reserve(times)
+        (base + count).initialize(repeating: byte, count: times)
+        count += times
+    }
+
+    /// `number` in decimal.
+    mutating func append(_ number: Int) {
+        append(String(number))
+    }
+
+    /// Removes the last byte; there is one.
+    mutating func removeLast() {
+        precondition(count > 0, "removeLast of an empty buffer")
+        count -= 1
+    }
+
+    /// The bytes `range`, as a string; they are UTF-8.
+    func string(_ range: Range<Int>) -> String {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+    }
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let newCapacity = max(2 * capacity, count + extra)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}

@@ -29,10 +29,10 @@ extension AnyModelContext {
         }
     }
 
-    /// Whether destructing the model changes its state: not when it is still
-    /// what it was created with, as most items of a list that goes, never
-    /// edited, are, so there is nothing to put back or let go of; always
-    /// while undo is tracked, which keeps the state for an undo. Guarded.
+    /// Whether destructing the model changes its state. Not when the state
+    /// is still what the model was created with (an item nobody edited):
+    /// there is nothing to put back or let go of. Always while undo is
+    /// tracked, which keeps the state for an undo. Guarded.
     private func needsStateReset(in hierarchy: Hierarchy) -> Bool {
         hierarchy.removedModels != nil || !isStateAsCreated
     }
@@ -146,29 +146,34 @@ extension AnyModelContext {
             models.withMemoryRebound(to: UnsafeRawPointer.self) { addresses in
                 var index = 0
                 while index < addresses.count {
-                    let (end, alone): (Int, Teardown?) = withLock { hierarchy in
+                    // The batch is `index..<end`; a model that couldn't join
+                    // it ends it, and begins its destruction on its own
+                    // (`alone`) unless something holds it again.
+                    let (end, stopper, alone): (Int, Int?, Teardown?) = withLock { hierarchy in
                         var end = index
-                        while end < addresses.count {
-                            if end - index == batchSize { return (end, nil) }
-                            let destructed = Unmanaged<AnyModelContext>.fromOpaque(addresses[end])
-                                ._withUnsafeGuaranteedRef { $0.destructInBatch(in: hierarchy, releasing: &released) }
-                            guard destructed else {
-                                // Past it whatever happens: on its own, or held again.
-                                let alone = Unmanaged<AnyModelContext>.fromOpaque(addresses[end])
-                                    ._withUnsafeGuaranteedRef { $0.beginDestruction(in: hierarchy) }
-                                return (end + 1, alone)
+                        while end < addresses.count, end - index < batchSize {
+                            let model = Unmanaged<AnyModelContext>.fromOpaque(addresses[end])
+                            guard
+                                model._withUnsafeGuaranteedRef({
+                                    $0.destructInBatch(in: hierarchy, releasing: &released)
+                                })
+                            else {
+                                return (end, end, model._withUnsafeGuaranteedRef { $0.beginDestruction(in: hierarchy) })
                             }
                             end += 1
                         }
-                        return (end, nil)
+                        return (end, nil, nil)
                     }
-                    let batchEnd = alone == nil ? end : end - 1
                     if let watcher {
-                        for model in models[index..<batchEnd] { watcher.didDestruct(model) }
+                        for model in models[index..<end] { watcher.didDestruct(model) }
                     }
                     released.removeAll(keepingCapacity: true)
-                    if let alone { models[batchEnd].finishDestruction(alone) }
-                    index = end
+                    if let stopper {
+                        if let alone { models[stopper].finishDestruction(alone) }
+                        index = stopper + 1
+                    } else {
+                        index = end
+                    }
                 }
             }
         }

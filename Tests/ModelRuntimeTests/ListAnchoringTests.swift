@@ -1,5 +1,6 @@
-import ModelRuntime
 import Testing
+
+@_spi(ModelTesting) import ModelRuntime
 
 @testable import Showcase
 
@@ -89,4 +90,33 @@ import Testing
         #expect(b.children.map(\.name) == ["a1"])
         _ = anchor
     }
+
+    @Test func aModelPutBackWhileItsParentsWorkIsCancelledIsNotReportedDestructed() {
+        let watcher = DestructionRecorder()
+        let root = Tracked.tree(
+            "root", log: log,
+            children: [.tree("a", log: log, children: [.tree("a1", log: log)]), .tree("b", log: log)])
+        let anchor = root.anchorForTesting(dependencies: DependencyValues._current, watcher: watcher)
+        let (a, b) = (root.children[0], root.children[1])
+        let a1 = a.children[0]
+        a.node.onCancel { b.children.append(a1) }
+        root.children.removeFirst()
+        #expect(watcher.destructed == [ObjectIdentifier(a._$context)])
+        _ = anchor
+    }
+}
+
+/// Records the models the hierarchy reports destructed, as the test tools
+/// are told.
+private final class DestructionRecorder: HierarchyWatcher {
+    private let recorded = Locked<[ObjectIdentifier]>([])
+
+    var destructed: [ObjectIdentifier] { recorded.withLock { $0 } }
+
+    func didDestruct(_ context: AnyModelContext) { recorded.withLock { $0.append(ObjectIdentifier(context)) } }
+    func didAnchor(_ context: AnyModelContext) {}
+    func didSend(_ event: any Sendable, from context: AnyModelContext) {}
+    func didModify(_ context: AnyModelContext) {}
+    func tasksDidChange() {}
+    var taskExecutor: (any TaskExecutor)? { nil }
 }

@@ -48,13 +48,16 @@ extension ModelNode {
         // observing when its iterator is made, so no change made after this
         // call is missed.
         let started = StartedIterator(sequence.makeAsyncIterator())
+        // Where each element's own task runs: a task started with `Task { }`
+        // doesn't take the preference of the task starting it.
+        let executor = cancelPrevious ? modelContext.taskExecutor : nil
         return modelContext.startTask(
             name: "forEach", priority: nil, fileID: fileID, line: line, startsIdle: sequence is any WaitsOnModels
         ) {
             var iterator = started.take()
             do {
                 if cancelPrevious {
-                    try await forEachCancellingPrevious(&iterator, handle)
+                    try await forEachCancellingPrevious(&iterator, on: executor, handle)
                 } else {
                     // An element that arrives after cancellation (a sequence
                     // may hand out one it held) is not handled.
@@ -100,9 +103,14 @@ final class StartedIterator<Iterator: AsyncIteratorProtocol>: @unchecked Sendabl
 /// Iterates, handling each element in its own task and cancelling the
 /// previous element's task when the next arrives. Once cancelled, it starts
 /// no more: an element that arrives after cancellation is not handled.
+///
+/// Each element's task runs on `executor`, the tested hierarchy's, as the
+/// model's other tasks do: there the test tools see its work, and an
+/// assertion doesn't take the model for idle while an element is handled.
 @usableFromInline
 func forEachCancellingPrevious<Iterator: AsyncIteratorProtocol>(
-    _ iterator: inout Iterator, _ handle: @escaping @Sendable (Iterator.Element) async -> Void
+    _ iterator: inout Iterator, on executor: (any TaskExecutor)?,
+    _ handle: @escaping @Sendable (Iterator.Element) async -> Void
 ) async throws where Iterator.Element: Sendable {
     let current = Locked<(task: Task<Void, Never>?, isCancelled: Bool)>((nil, false))
     try await withTaskCancellationHandler {
@@ -110,7 +118,7 @@ func forEachCancellingPrevious<Iterator: AsyncIteratorProtocol>(
             let started = current.withLock { current -> Bool in
                 guard !current.isCancelled else { return false }
                 current.task?.cancel()
-                current.task = Task { await handle(element) }
+                current.task = Task(executorPreference: executor) { await handle(element) }
                 return true
             }
             if !started { break }

@@ -167,6 +167,13 @@ extension CancellableCore {
 }
 
 extension AnyModelContext {
+    /// Where the tasks of this model's hierarchy run: the test tools'
+    /// executor in a tested hierarchy, else `nil`, the global executor.
+    @usableFromInline
+    var taskExecutor: (any TaskExecutor)? {
+        withLock { hierarchy in hierarchy.watcher?.taskExecutor }
+    }
+
     /// Starts `operation` in a task owned by this model.
     @usableFromInline
     func startTask(

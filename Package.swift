@@ -73,6 +73,15 @@ let exampleApp: [Target.Dependency] = [
     "ModelRuntime", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
+/// The trait that brings in IdentifiedCollections (and with it swift-collections'
+/// OrderedCollections), for children typed `IdentifiedArrayOf<Model>`. On by
+/// default; a package that has no such children opts out with `traits: []` on
+/// its modelgen dependency and doesn't compile them (Docs/Schema.md). Within
+/// this package's targets the trait is the compilation condition
+/// `IdentifiedCollections`; the condition below names one trait only, which
+/// Swift 6.2's SwiftPM and 6.3's read alike (Docs/Toolchains.md).
+let identifiedCollections = "IdentifiedCollections"
+
 let package = Package(
     name: "modelgen",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -82,6 +91,13 @@ let package = Package(
         .executable(name: "modelgen", targets: ["modelgen"]),
         .plugin(name: "ModelGenPlugin", targets: ["ModelGenPlugin"]),
         .plugin(name: "GenerateModelsCommand", targets: ["GenerateModelsCommand"]),
+    ],
+    traits: [
+        .trait(
+            name: identifiedCollections,
+            description:
+                "IdentifiedArrayOf, re-exported by ModelRuntime, and children typed IdentifiedArrayOf<Model>."),
+        .default(enabledTraits: [identifiedCollections]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -138,7 +154,9 @@ let package = Package(
                 .product(name: "Dependencies", package: "swift-dependencies"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+                .product(
+                    name: "IdentifiedCollections", package: "swift-identified-collections",
+                    condition: .when(traits: [identifiedCollections])),
             ],
             swiftSettings: strict
         ),

@@ -1,5 +1,3 @@
-import IdentifiedCollections
-
 /// A value that may hold models: a model itself, an optional, array,
 /// dictionary or identified array of containers, or a `containers:` enum or
 /// struct of a schema (whose conformance `modelgen` generates).
@@ -136,34 +134,6 @@ extension Dictionary: ModelContainer where Value: ModelContainer {
     /// The value with every model replaced by `transform`'s result.
     public func _$mapModels(_ transform: some ModelTransform) -> Self {
         mapValues { $0._$mapModels(transform) }
-    }
-}
-
-/// An identified array of children, named by position in messages.
-extension IdentifiedArray: ModelContainer where Element: ModelContainer & Identifiable, ID == Element.ID {
-    /// Whether models in it are named by position (see the requirement).
-    public static var _$isCollection: Bool { true }
-
-    /// The empty value left in place during an in-place edit (see the requirement).
-    public static var _$empty: Self? { [] }
-
-    /// Whether the value is nothing but models (see the requirement).
-    public static var _$holdsOnlyModels: Bool { Element._$holdsOnlyModels }
-
-    /// Calls `visitor` with every model in the value, in order.
-    public func _$visitModels(_ visitor: inout some ModelVisitor) {
-        for element in self { element._$visitModels(&visitor) }
-    }
-
-    /// The value with every model replaced by `transform`'s result.
-    public func _$mapModels(_ transform: some ModelTransform) -> Self {
-        // Transforms keep identities, so the elements stay unique.
-        IdentifiedArray(uncheckedUniqueElements: map { $0._$mapModels(transform) }, id: id)
-    }
-
-    /// `body` called with the models as their contexts' addresses, or `nil` (see the requirement).
-    public func _$withContiguousModels<R>(_ body: (UnsafeBufferPointer<UnsafeRawPointer>) -> R) -> R? {
-        withContiguousModels(of: elements, body)
     }
 }
 

@@ -175,8 +175,19 @@ update-allocations:
 # The example package that uses the plugins (Docs/Plugins.md): its committed
 # Generated code must be current, then it builds and its tests pass. Its own
 # .build compiles the dependencies again: minutes the first time.
+#
+# It depends on modelgen with `traits: []`, so this is also the build of
+# ModelRuntime and ModelTesting without the IdentifiedCollections trait: code
+# the trait gates that leaks out of its `#if` fails it ("no such module"),
+# provided no IdentifiedCollections module is left in its .build from before
+# it opted out (removed first). And a schema with IdentifiedArrayOf children
+# must fail there with the message saying how to turn the trait on, and
+# nothing else (Docs/Schema.md).
 PLUGIN_CHECK := $(SWIFT) package --package-path Examples/PluginDemo --allow-writing-to-package-directory generate-models --check
 DRIFT_FILE := Examples/PluginDemo/Sources/Counter/Generated/Counter.swift
+TRAIT_OFF_SCHEMA := Examples/PluginDemo/Sources/Todos/Shelf.yaml
+TRAIT_OFF_LOG := Examples/PluginDemo/.build/trait-off.log
+TRAIT_OFF_ERROR := Shelf.yaml:4:20: error: 'IdentifiedArrayOf' is unavailable: IdentifiedArrayOf needs modelgen's IdentifiedCollections trait
 
 test-examples:
 	$(PLUGIN_CHECK)
@@ -184,4 +195,11 @@ test-examples:
 	@cp $(DRIFT_FILE) $(DRIFT_FILE).orig && echo "// drift" >> $(DRIFT_FILE); \
 	if $(PLUGIN_CHECK) >/dev/null 2>&1; then status=1; echo "generate-models --check missed a drifted file"; else status=0; fi; \
 	mv $(DRIFT_FILE).orig $(DRIFT_FILE); exit $$status
+	@find Examples/PluginDemo/.build -name IdentifiedCollections.swiftmodule -prune -exec rm -rf {} +
+	@printf 'models:\n  ShelfModel:\n    children:\n      todos: IdentifiedArrayOf<TodoModel>\n' > $(TRAIT_OFF_SCHEMA); \
+	$(SWIFT) build --package-path Examples/PluginDemo --target Todos > $(TRAIT_OFF_LOG) 2>&1; built=$$?; \
+	rm -f $(TRAIT_OFF_SCHEMA); \
+	if [ $$built -eq 0 ] || ! grep -qF "$(TRAIT_OFF_ERROR)" $(TRAIT_OFF_LOG) \
+		|| grep 'error:' $(TRAIT_OFF_LOG) | grep -v -e "is unavailable: IdentifiedArrayOf needs" -e 'command failed'; then \
+		echo "IdentifiedArrayOf children without the IdentifiedCollections trait didn't fail with the trait's message alone; see $(TRAIT_OFF_LOG)"; exit 1; fi
 	$(SWIFT) test --package-path Examples/PluginDemo

@@ -105,16 +105,22 @@ check-docs:
 		echo "check-docs missed a broken symbol link"; exit 1; fi
 
 # Every Swift toolchain we claim can load Package.swift and what it depends on
-# (Docs/Toolchains.md). The check must catch the mistake it exists for: a copy
+# (Docs/Toolchains.md). The check must catch the mistakes it exists for: a copy
 # of the manifest that passes swift-dependencies its traits on every toolchain
-# must fail it.
+# must fail it, and so must one that conditions the IdentifiedCollections
+# dependency on two traits.
 UNGATED_MANIFEST := .build/check-manifests/Package-ungated.swift
+TWO_TRAITS_MANIFEST := .build/check-manifests/Package-two-traits.swift
 
 check-manifests:
 	Scripts/check-manifests
 	@mkdir -p $(dir $(UNGATED_MANIFEST)) && sed 's/#if compiler(>=6.3)/#if true/' Package.swift > $(UNGATED_MANIFEST)
 	@if Scripts/check-manifests --root-manifest $(UNGATED_MANIFEST) >/dev/null 2>&1; then \
 		echo "check-manifests missed traits passed to a package whose selected manifest declares none"; exit 1; fi
+	@sed -e 's/\.when(traits: \[identifiedCollections\])/.when(traits: [identifiedCollections, "Other"])/' \
+		-e 's/^\( *\)\.default(enabledTraits:/\1.trait(name: "Other"), .default(enabledTraits:/' Package.swift > $(TWO_TRAITS_MANIFEST)
+	@if ! grep -q '"Other"])' $(TWO_TRAITS_MANIFEST) || Scripts/check-manifests --root-manifest $(TWO_TRAITS_MANIFEST) >/dev/null 2>&1; then \
+		echo "check-manifests missed a dependency conditioned on two traits"; exit 1; fi
 
 run: generate
 	$(SWIFT) build --product counterfact
@@ -187,7 +193,7 @@ PLUGIN_CHECK := $(SWIFT) package --package-path Examples/PluginDemo --allow-writ
 DRIFT_FILE := Examples/PluginDemo/Sources/Counter/Generated/Counter.swift
 TRAIT_OFF_SCHEMA := Examples/PluginDemo/Sources/Todos/Shelf.yaml
 TRAIT_OFF_LOG := Examples/PluginDemo/.build/trait-off.log
-TRAIT_OFF_ERROR := Shelf.yaml:4:20: error: 'IdentifiedArrayOf' is unavailable: IdentifiedArrayOf needs modelgen's IdentifiedCollections trait
+TRAIT_OFF_ERROR := Shelf\.yaml:4:[0-9]+: error: 'IdentifiedArrayOf' is unavailable: IdentifiedArrayOf needs modelgen's IdentifiedCollections trait
 
 test-examples:
 	$(PLUGIN_CHECK)
@@ -199,7 +205,7 @@ test-examples:
 	@printf 'models:\n  ShelfModel:\n    children:\n      todos: IdentifiedArrayOf<TodoModel>\n' > $(TRAIT_OFF_SCHEMA); \
 	$(SWIFT) build --package-path Examples/PluginDemo --target Todos > $(TRAIT_OFF_LOG) 2>&1; built=$$?; \
 	rm -f $(TRAIT_OFF_SCHEMA); \
-	if [ $$built -eq 0 ] || ! grep -qF "$(TRAIT_OFF_ERROR)" $(TRAIT_OFF_LOG) \
+	if [ $$built -eq 0 ] || ! grep -qE "$(TRAIT_OFF_ERROR)" $(TRAIT_OFF_LOG) \
 		|| grep 'error:' $(TRAIT_OFF_LOG) | grep -v -e "is unavailable: IdentifiedArrayOf needs" -e 'command failed'; then \
 		echo "IdentifiedArrayOf children without the IdentifiedCollections trait didn't fail with the trait's message alone; see $(TRAIT_OFF_LOG)"; exit 1; fi
 	$(SWIFT) test --package-path Examples/PluginDemo

@@ -16,19 +16,42 @@ final class AssertionEvaluation: @unchecked Sendable {
     private(set) var claimedEvents: [ObjectIdentifier: Set<Int>] = [:]
     private(set) var claimedProbeCalls: [(TestProbe, Int)] = []
     private(set) var notes: [String] = []
+    /// Which unasserted write of each property `.transitions` showed the
+    /// predicates, by context (see ``WriteHistory/Replay``).
+    private var shownWrites: [ObjectIdentifier: [Int: Int]] = [:]
+    /// The activity generation and the writes recorded before the predicates ran.
+    private let start: (generation: Int, recordedWrites: [Int])
 
     init(recorders: [HierarchyRecorder], activity: ActivitySignal, replaysTransitions: Bool) {
         self.recorders = recorders
         self.activity = activity
         self.replaysTransitions = replaysTransitions
+        start = (activity.generation, recorders.map(\.recordedWrites))
     }
+
+    /// Where a loaded machine may stop the test's thread while an assertion
+    /// decides on a pass, for tests to make writes there: the interleavings
+    /// a stall would make, made every time.
+    enum StallPoint {
+        /// The predicates ran; nothing was decided yet.
+        case predicatesRan
+        /// The pass was judged sound; it is about to be taken as asserted.
+        case passJudged
+    }
+
+    /// Called at each ``StallPoint`` of the assertions in its scope; tests only.
+    @TaskLocal static var stall: (@Sendable (StallPoint) -> Void)?
 
     /// Runs the predicates, returning the failures with where they were written.
     func run(_ predicates: [AssertPredicate]) -> [(AssertPredicate, String)] {
         var failures: [(AssertPredicate, String)] = []
         let replay: ((AnyModelContext) -> ModelStateSnapshot?)? =
             replaysTransitions
-            ? { [recorders] context in recorders.lazy.compactMap { $0.replayedState(of: context) }.first } : nil
+            ? { [self] context in
+                guard let replay = recorders.lazy.compactMap({ $0.replay(of: context) }).first else { return nil }
+                shownWrites[ObjectIdentifier(context)] = replay.shownWrites
+                return replay.state
+            } : nil
         withRecordedReads({ [self] context, read in reads.append((context, read)) }, replaying: replay) {
             Self.$current.withValue(self) {
                 for predicate in predicates {
@@ -94,10 +117,22 @@ final class AssertionEvaluation: @unchecked Sendable {
         claimedProbeCalls.contains { $0.0 === probe && $0.1 == index }
     }
 
-    /// Whether a property the predicates read has a write nobody asserted
-    /// yet, which this evaluation matched (`.transitions`).
+    /// Whether the predicates were shown a write nobody asserted yet of a
+    /// property they read (`.transitions`). What they were shown, not what
+    /// the histories hold now: a write that landed since is not matched.
     var matchedAWrite: Bool {
-        recorders.contains { $0.hasUnassertedWrite(among: reads) }
+        reads.contains { context, read in
+            guard case .property(let index) = read else { return false }
+            return shownWrites[ObjectIdentifier(context)]?[index] != nil
+        }
+    }
+
+    /// Whether something happened in the hierarchies since the predicates
+    /// began (a write, an event, a task starting or ending): their pass may
+    /// rest on values from before it, and taking it as asserted would take
+    /// what happened as asserted unseen.
+    var wasInterrupted: Bool {
+        activity.generation != start.generation || recorders.map(\.recordedWrites) != start.recordedWrites
     }
 
     /// Adds a line to the failure message of the predicate being evaluated.
@@ -109,7 +144,7 @@ final class AssertionEvaluation: @unchecked Sendable {
     func commit() {
         for recorder in recorders {
             let ownReads = reads.filter { recorder.follows($0.0) }
-            if replaysTransitions { recorder.consumeTransitions(ownReads) }
+            if replaysTransitions { recorder.consumeTransitions(ownReads, shownWrites: shownWrites) }
             recorder.markAsserted(ownReads)
             recorder.consumeEvents(claimedEvents[ObjectIdentifier(recorder)] ?? [])
         }
@@ -147,8 +182,9 @@ struct AssertionSettings {
 let hangGuard: Duration = .seconds(60)
 
 /// How many times in a row an assertion evaluates again because something
-/// happened while its predicates ran, before it takes a pass as it is: a
-/// model that changes whenever it is read must not keep it from returning.
+/// happened between the start of its predicates and its pass, before it
+/// takes a pass as it is: a model that changes whenever it is read must not
+/// keep it from returning.
 let maxInterruptedPasses = 100
 
 /// Evaluates `predicates` until they all hold, and again each time something
@@ -181,17 +217,7 @@ nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _
         let evaluation = AssertionEvaluation(
             recorders: settings.recorders, activity: activity, replaysTransitions: settings.replaysTransitions)
         let failures = evaluation.run(predicates)
-        if failures.isEmpty, activity.generation != generation, interruptedPasses < maxInterruptedPasses {
-            // Something happened while the predicates ran: a write may have
-            // landed after they read the value from before it (a test thread
-            // descheduled on a loaded machine). Taking this pass as asserted
-            // would take that write as asserted unseen, so evaluate again,
-            // after letting whatever wrote on this executor go on.
-            interruptedPasses += 1
-            await Task.yield()
-            continue
-        }
-        interruptedPasses = 0
+        AssertionEvaluation.stall?(.predicatesRan)
         if failures.isEmpty, settings.replaysTransitions, !evaluation.matchedAWrite, !noWriteCame,
             ContinuousClock.now < start + settings.timeout + hangGuard
         {
@@ -201,20 +227,36 @@ nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _
             // for; one suspended (on the main actor, or on something outside
             // the model) for as long as something keeps happening.
             if let busy = settings.recorders.first(where: { $0.drain.isBusy }) {
+                interruptedPasses = 0
                 await busy.drain.waitUntilIdle(orAfter: 1, orUntil: ContinuousClock.now + settings.timeout)
                 continue
             }
             if settings.recorders.contains(where: \.hasBusyTasks) {
+                interruptedPasses = 0
                 await activity.wait(after: generation, until: ContinuousClock.now + settings.timeout)
                 noWriteCame = activity.generation == generation
                 continue
             }
         }
+        if failures.isEmpty, evaluation.wasInterrupted, interruptedPasses < maxInterruptedPasses {
+            // Something happened since the predicates began: a write may
+            // have landed after they read the value from before it, or
+            // after they matched nothing and before the tasks were found
+            // idle (the test's thread descheduled on a loaded machine, while
+            // a task ran to its end). Taking this pass as asserted would take
+            // that write as asserted unseen, so evaluate again, after letting
+            // whatever wrote on this executor go on.
+            interruptedPasses += 1
+            await Task.yield()
+            continue
+        }
         if failures.isEmpty {
+            AssertionEvaluation.stall?(.passJudged)
             evaluation.commit()
             await waitUntilIdle(settings.recorders, orUntil: ContinuousClock.now + hangGuard)
             return true
         }
+        interruptedPasses = 0
         if ContinuousClock.now >= deadline {
             if !hasLetMainActorCatchUp {
                 await letMainActorCatchUp()

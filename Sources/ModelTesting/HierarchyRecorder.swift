@@ -22,6 +22,8 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         /// What `.transitions` replays: each model's writes nobody asserted yet.
         var histories: [ObjectIdentifier: WriteHistory] = [:]
         var recordsTransitions = false
+        /// How many writes (a transaction counts as one) were recorded.
+        var recordedWrites = 0
     }
 
     struct Baseline {
@@ -74,9 +76,16 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
             let id = ObjectIdentifier(context)
             state.modified.insert(id)
             if let snapshot { state.histories[id]?.record(snapshot) }
+            state.recordedWrites += 1
         }
         activity.signal()
     }
+
+    /// How many writes were recorded so far; compare two readings to see
+    /// whether one landed between them. Unlike ``activity``'s generation,
+    /// it moves under the lock that records the write, so no reading sees
+    /// a write recorded and not counted yet.
+    var recordedWrites: Int { state.withLock { $0.recordedWrites } }
 
     func tasksDidChange() {
         activity.signal()
@@ -246,28 +255,24 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         }
     }
 
-    /// The state `.transitions` shows an assertion for `context`: each
-    /// property at its oldest write nobody asserted yet.
-    func replayedState(of context: AnyModelContext) -> ModelStateSnapshot? {
+    /// What `.transitions` shows an assertion of `context`: each property at
+    /// its oldest write nobody asserted yet, and which writes those are.
+    func replay(of context: AnyModelContext) -> WriteHistory.Replay? {
         state.withLock { $0.histories[ObjectIdentifier(context)]?.replayed }
     }
 
-    /// Whether a property among `reads` has a write no assertion matched yet.
-    func hasUnassertedWrite(among reads: [(AnyModelContext, RecordedRead)]) -> Bool {
-        state.withLock { state in
-            reads.contains { context, read in
-                guard case .property(let index) = read else { return false }
-                return state.histories[ObjectIdentifier(context)]?.hasUnasserted(index) ?? false
-            }
-        }
-    }
-
-    /// Takes the oldest unasserted write of each property `reads` read as asserted.
-    func consumeTransitions(_ reads: [(AnyModelContext, RecordedRead)]) {
+    /// Takes the writes a passing assertion was shown of the properties
+    /// `reads` read as asserted: `shownWrites`, by context, as ``replay(of:)``
+    /// gave them. Not the oldest unasserted write of each property now: one
+    /// that landed after the read is left for the next assertion.
+    func consumeTransitions(
+        _ reads: [(AnyModelContext, RecordedRead)], shownWrites: [ObjectIdentifier: [Int: Int]]
+    ) {
         state.withLock { state in
             for (context, read) in reads {
-                guard case .property(let index) = read else { continue }
-                state.histories[ObjectIdentifier(context)]?.consume(index)
+                let id = ObjectIdentifier(context)
+                guard case .property(let index) = read, let position = shownWrites[id]?[index] else { continue }
+                state.histories[id]?.consume(index, at: position)
             }
         }
     }

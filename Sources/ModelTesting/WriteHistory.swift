@@ -28,14 +28,26 @@ struct WriteHistory {
         latest = snapshot
     }
 
-    /// The state an assertion sees: each property at its oldest unasserted
+    /// What an assertion sees: each property at its oldest unasserted
     /// write, or its latest value when every write was asserted.
-    var replayed: ModelStateSnapshot {
+    var replayed: Replay {
         var state = latest
+        var shownWrites: [Int: Int] = [:]
         for (index, values) in writes where asserted[index, default: 0] < values.count {
-            state = state.updating(index, from: values[asserted[index, default: 0]])
+            let position = asserted[index, default: 0]
+            state = state.updating(index, from: values[position])
+            shownWrites[index] = position
         }
-        return state
+        return Replay(state: state, shownWrites: shownWrites)
+    }
+
+    /// The state a history shows an assertion, and which writes it shows.
+    struct Replay {
+        let state: ModelStateSnapshot
+        /// For each property shown at an unasserted write, which of its
+        /// writes that is, counted from its first: what a passing assertion
+        /// that read the property matched, whatever is written meanwhile.
+        let shownWrites: [Int: Int]
     }
 
     /// Whether property `index` has writes no assertion matched.
@@ -43,10 +55,12 @@ struct WriteHistory {
         asserted[index, default: 0] < writes[index]?.count ?? 0
     }
 
-    /// Takes the oldest unasserted write of property `index` as asserted.
-    mutating func consume(_ index: Int) {
-        guard hasUnasserted(index) else { return }
-        asserted[index, default: 0] += 1
+    /// Takes write `position` of property `index`, which an assertion was
+    /// shown, as asserted, if it is still the oldest unasserted one. A write
+    /// that landed after the assertion read the property is left for the next.
+    mutating func consume(_ index: Int, at position: Int) {
+        guard hasUnasserted(index), asserted[index, default: 0] == position else { return }
+        asserted[index] = position + 1
     }
 
     /// The unasserted writes of property `index`, from the value before them:

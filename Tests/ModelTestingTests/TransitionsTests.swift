@@ -1,5 +1,5 @@
 import ModelRuntime
-import ModelTesting
+@testable import ModelTesting
 import Synchronization
 import Testing
 
@@ -94,6 +94,45 @@ import Testing
             issues.first?.hasPrefix("Expected the values to be equal (− actual, + expected):\n  − 1\n  + 0\n") == true)
     }
 
+    @Test func writesThatLandAfterAnExpectationsPredicatesRanAreNotTakenAsAsserted() async throws {
+        // On a loaded machine the test's thread can be descheduled after the
+        // predicates matched no write and before the pass is taken, while a
+        // task writes 1 and then 0 and ends: the tasks then look idle, and a
+        // write the predicates never saw looks matched. Here the writes are
+        // made at that point, the first time, so the window is always hit.
+        let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .off.adding(.transitions))) {
+            let counter = Counter.make().withAnchor()
+            await AssertionEvaluation.$stall.withValue(writingOnce(at: .predicatesRan, to: counter)) {
+                await expect(counter.count == 0, timeout: .milliseconds(50))
+            }
+        }
+        #expect(issues.count == 1)
+        #expect(
+            issues.first?.hasPrefix("Expected the values to be equal (− actual, + expected):\n  − 1\n  + 0\n") == true)
+    }
+
+    @Test func writesThatLandAsAPassIsTakenAreLeftForTheNextExpectation() async {
+        // The writes come after the first expectation found `0`, while it
+        // takes its pass: they are the next expectations' to match.
+        let counter = Counter.make().withAnchor()
+        await AssertionEvaluation.$stall.withValue(writingOnce(at: .passJudged, to: counter)) {
+            await expect(counter.count == 0)
+        }
+        await expect(counter.count == 1)
+        await expect(counter.count == 0)
+    }
+
+    @Test func aPropertyReadTwiceMatchesOneWrite() async {
+        // Both reads are shown the write of 1; the pass takes it alone.
+        let counter = Counter.make().withAnchor()
+        counter.count = 1
+        counter.count = 2
+        counter.count = 3
+        await expect(counter.count >= 1 && counter.count <= 1)
+        await expect(counter.count == 2)
+        await expect(counter.count == 3)
+    }
+
     @Test func anIntermediateValueNobodyAssertedIsReported() async throws {
         let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .full.adding(.transitions))) {
             let counter = Counter.make().withAnchor()
@@ -112,5 +151,25 @@ import Testing
         counter.count = 0
         await tester.assert(counter.count == 1)
         await tester.assert(counter.count == 0)
+    }
+}
+
+/// A stand-in for a descheduled test thread: at `point` of the first
+/// assertion to reach it, writes 1 and then 0 to `counter`, as a task
+/// running meanwhile would.
+private func writingOnce(at point: AssertionEvaluation.StallPoint, to counter: Counter)
+    -> @Sendable (AssertionEvaluation.StallPoint) -> Void
+{
+    let hasWritten = Mutex(false)
+    return { reached in
+        let isFirst =
+            reached == point
+            && hasWritten.withLock { hasWritten in
+                defer { hasWritten = true }
+                return !hasWritten
+            }
+        guard isFirst else { return }
+        counter.count = 1
+        counter.count = 0
     }
 }

@@ -4,8 +4,12 @@ import ModelSchema
 /// is a keyword, or a contextual keyword that some place would read as one
 /// (`some` in a type, `get` or `didSet` as a computed property's body).
 func swiftName(_ name: String) -> String {
-    isSwiftKeyword(name) || escapedContextualKeywords.contains(name) ? "`\(name)`" : name
+    namesInBackticks.contains(name) ? "`\(name)`" : name
 }
+
+/// The keywords and the contextual keywords ``swiftName(_:)`` escapes, in
+/// one set: a name is looked up once, not once in each.
+private let namesInBackticks = swiftKeywords.union(escapedContextualKeywords)
 
 /// Contextual keywords, escaped everywhere but in argument lists, where
 /// Swift warns that they needn't be: one rule instead of one per place.
@@ -20,7 +24,7 @@ private let escapedContextualKeywords: Set<String> = [
 /// `name` as a parameter or associated-value label where it is declared:
 /// `inout`, `var` and `let` would read as modifiers there.
 func parameterLabel(_ name: String) -> String {
-    ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
 }
 
 /// `name` as an argument label in a call: only `inout` needs backticks
@@ -72,8 +76,8 @@ extension TypeSyntax.FunctionType {
 /// A name in a type as generated code writes it.
 private func generatedName(_ name: String, role: TypeSyntax.NameRole) -> String {
     switch role {
-    case .component(let index) where index > 0 && ["Type", "Protocol"].contains(name): name
-    case .component where ["Any", "Self"].contains(name): name
+    case .component(let index) where index > 0 && (name == "Type" || name == "Protocol"): name
+    case .component where name == "Any" || name == "Self": name
     case .component, .parameterName: swiftName(name)
     case .label: parameterLabel(name)
     }

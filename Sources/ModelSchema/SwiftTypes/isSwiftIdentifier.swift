@@ -62,8 +62,9 @@ public func isSwiftKeyword(_ name: String) -> Bool {
 
 /// The keywords The Swift Programming Language ("Lexical Structure") reserves
 /// in declarations, statements, expressions and types; a declaration that uses
-/// one as its name needs backticks.
-private let swiftKeywords: Set<String> = [
+/// one as its name needs backticks. The generator adds the contextual keywords
+/// it escapes too, and looks a name up once.
+package let swiftKeywords: Set<String> = [
     // Declarations
     "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
     "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",

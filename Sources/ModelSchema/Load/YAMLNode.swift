@@ -103,7 +103,11 @@ public struct YAMLPair: Sendable {
     }
 
     /// The key's text.
-    public var name: String { key.scalar?.text ?? "" }
+    public var name: String {
+        // Matched in place: `key.scalar` would copy the whole scalar to read its text.
+        guard case .scalar(let scalar) = key.content else { return "" }
+        return scalar.text
+    }
 }
 
 extension YAMLNode {

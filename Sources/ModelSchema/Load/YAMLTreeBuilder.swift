@@ -37,21 +37,24 @@ struct YAMLTreeBuilder {
         /// hashing them into a dictionary of their own.
         static let linearSearchLimit = 16
 
-        /// The pair whose key is `name`, if the mapping has one yet.
-        func pair(named name: String) -> YAMLPair? {
-            if let keyIndexes { return keyIndexes[name].map { pairs[$0] } }
-            return pairs.first { $0.key.scalar?.text == name }
-        }
-
-        /// Adds a pair whose key, `name`, the mapping doesn't have yet.
-        mutating func append(_ pair: YAMLPair, named name: String) {
+        /// Adds a pair whose key is `name`, unless the mapping has that key
+        /// already: then adds nothing and returns where the key first is.
+        ///
+        /// Mutating, so that the builder calls it on its stack in place: a
+        /// method that only read would be called on a copy of the frame.
+        mutating func append(_ pair: YAMLPair, named name: String) -> SourceLocation? {
+            if let keyIndexes {
+                if let first = keyIndexes[name] { return pairs[first].key.location }
+            } else if let first = pairs.firstIndex(where: { $0.name == name }) {
+                return pairs[first].key.location
+            }
             pairs.append(pair)
             if keyIndexes != nil {
                 keyIndexes![name] = pairs.count - 1
             } else if pairs.count > Self.linearSearchLimit {
-                keyIndexes = Dictionary(
-                    uniqueKeysWithValues: pairs.indices.map { (pairs[$0].key.scalar?.text ?? "", $0) })
+                keyIndexes = Dictionary(uniqueKeysWithValues: pairs.indices.map { (pairs[$0].name, $0) })
             }
+            return nil
         }
     }
 
@@ -115,26 +118,25 @@ struct YAMLTreeBuilder {
             root = node
             return
         }
+        // Everything goes through `stack[top]` in place: a frame taken out
+        // and put back, or read for a method call, is copied whole.
         let top = stack.count - 1
         stack[top].size += size
         guard stack[top].isMapping else {
             stack[top].items.append(node)
             return
         }
-        guard let key = stack[top].pendingKey else {
+        guard let key = stack[top].pendingKey.take() else {
             stack[top].pendingKey = node
             return
         }
-        stack[top].pendingKey = nil
         guard let name = checkedKeyName(key) else { return }
-        if let first = stack[top].pair(named: name) {
+        if let first = stack[top].append(YAMLPair(key: key, value: node), named: name) {
             diagnostics.append(
                 .error(
                     "duplicate key '\(name)'; each key may appear once in a mapping", at: key.location,
-                    notes: [.note("'\(name)' is first set here", at: first.key.location)]))
-            return
+                    notes: [.note("'\(name)' is first set here", at: first)]))
         }
-        stack[top].append(YAMLPair(key: key, value: node), named: name)
     }
 
     /// The key's text, or `nil` after reporting a key the schema language can't use.

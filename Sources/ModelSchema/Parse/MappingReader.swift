@@ -32,17 +32,24 @@ struct MappingReader {
             return nil
         }
         let known = kind.keyNames
-        for pair in list {
-            guard known.contains(pair.name) else {
-                let place = subject().map { "in \($0)" } ?? "at the top level of the file"
-                diagnostics.append(
-                    .error(
-                        "unknown key '\(pair.name)' \(place)\(didYouMean(pair.name, among: known))",
-                        at: pair.key.location))
-                continue
+        let listNames = list.map(\.name)
+        if listNames.allSatisfy(known.contains) {
+            // Nearly every mapping: its node's pairs are shared, not copied one by one.
+            pairs = list
+            names = listNames
+        } else {
+            for (pair, name) in zip(list, listNames) {
+                guard known.contains(name) else {
+                    let place = subject().map { "in \($0)" } ?? "at the top level of the file"
+                    diagnostics.append(
+                        .error(
+                            "unknown key '\(name)' \(place)\(didYouMean(name, among: known))",
+                            at: pair.key.location))
+                    continue
+                }
+                pairs.append(pair)
+                names.append(name)
             }
-            pairs.append(pair)
-            names.append(pair.name)
         }
         for key in kind.keys where key.isRequired && self[key.name] == nil {
             diagnostics.append(.error("\(subject() ?? "this mapping") needs '\(key.name):'", at: node.location))

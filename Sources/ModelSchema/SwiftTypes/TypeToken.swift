@@ -33,6 +33,8 @@ struct TypeToken: Equatable {
 
 /// Splits type syntax into tokens; whitespace only separates them.
 func tokenizeType(_ text: String) -> [TypeToken] {
+    var text = text
+    if let tokens = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? tokenizeASCIIType($0) : nil }) { return tokens }
     let scalars = text.unicodeScalars
     var tokens: [TypeToken] = []
     var index = scalars.startIndex
@@ -65,6 +67,41 @@ func tokenizeType(_ text: String) -> [TypeToken] {
         }
     }
     tokens.append(TypeToken(kind: .end, offset: offset))
+    return tokens
+}
+
+/// ``tokenizeType(_:)`` of ASCII text (nearly every type), a byte at a
+/// time: each byte is a scalar, so offsets are byte offsets, and names are
+/// cut from the bytes instead of walking the text's scalar view.
+private func tokenizeASCIIType(_ bytes: UnsafeBufferPointer<UInt8>) -> [TypeToken] {
+    func isNameHead(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
+    }
+    var tokens: [TypeToken] = []
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+            index += 1
+        } else if isNameHead(byte) {
+            let start = index
+            while index < bytes.count,
+                isNameHead(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+            {
+                index += 1
+            }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            tokens.append(TypeToken(kind: .identifier(name), offset: start))
+        } else if byte == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+            tokens.append(TypeToken(kind: .symbol("->"), offset: index))
+            index += 2
+        } else {
+            tokens.append(TypeToken(kind: .symbol(String(Unicode.Scalar(byte))), offset: index))
+            index += 1
+        }
+    }
+    tokens.append(TypeToken(kind: .end, offset: bytes.count))
     return tokens
 }
 

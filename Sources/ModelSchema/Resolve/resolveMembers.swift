@@ -5,37 +5,61 @@
 /// The one list of a model's members: the generated init and storage follow
 /// it, and the checks on member names (declared twice, reserved) read it.
 func resolveMembers(of model: ModelDecl) -> [ResolvedMember] {
-    var members: [ResolvedMember] = []
-    members.reserveCapacity(
+    // The order first, by where each name is written (a model's members are
+    // all in its file), then each member built once with its indexes:
+    // building, sorting and renumbering the members copied every
+    // declaration three times.
+    var order: [(line: Int, column: Int, section: MemberSection, index: Int)] = []
+    order.reserveCapacity(
         model.state.count + model.children.count + model.constants.count + model.callbacks.count
             + model.dependencies.count)
-    // Placeholder indexes: the real ones follow source order, assigned below.
-    for property in model.state {
-        members.append(ResolvedMember(name: property.name, kind: .state(property, index: nil)))
+    func list(_ names: some Sequence<Located<String>>, as section: MemberSection) {
+        for (index, name) in names.enumerated() {
+            order.append((name.location.line, name.location.column, section, index))
+        }
     }
-    for property in model.children {
-        members.append(ResolvedMember(name: property.name, kind: .child(property, index: 0, childIndex: 0)))
-    }
-    for property in model.constants { members.append(ResolvedMember(name: property.name, kind: .constant(property))) }
-    for callback in model.callbacks { members.append(ResolvedMember(name: callback.name, kind: .callback(callback))) }
-    for dependency in model.dependencies {
-        members.append(ResolvedMember(name: dependency.name, kind: .dependency(dependency)))
-    }
-    members.sort { $0.name.location < $1.name.location }
+    list(model.state.lazy.map(\.name), as: .state)
+    list(model.children.lazy.map(\.name), as: .child)
+    list(model.constants.lazy.map(\.name), as: .constant)
+    list(model.callbacks.lazy.map(\.name), as: .callback)
+    list(model.dependencies.lazy.map(\.name), as: .dependency)
+    order.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    var members: [ResolvedMember] = []
+    members.reserveCapacity(order.count)
     var nextIndex = 0
     var nextChildIndex = 0
-    for position in members.indices {
-        switch members[position].kind {
-        case .state(let property, _) where property.isTracked:
-            members[position].kind = .state(property, index: nextIndex)
-            nextIndex += 1
-        case .child(let property, _, _):
-            members[position].kind = .child(property, index: nextIndex, childIndex: nextChildIndex)
+    for entry in order {
+        switch entry.section {
+        case .state:
+            let property = model.state[entry.index]
+            var index: Int?
+            if property.isTracked {
+                index = nextIndex
+                nextIndex += 1
+            }
+            members.append(ResolvedMember(name: property.name, kind: .state(property, index: index)))
+        case .child:
+            let property = model.children[entry.index]
+            members.append(
+                ResolvedMember(
+                    name: property.name, kind: .child(property, index: nextIndex, childIndex: nextChildIndex)))
             nextIndex += 1
             nextChildIndex += 1
-        default:
-            break
+        case .constant:
+            let property = model.constants[entry.index]
+            members.append(ResolvedMember(name: property.name, kind: .constant(property)))
+        case .callback:
+            let callback = model.callbacks[entry.index]
+            members.append(ResolvedMember(name: callback.name, kind: .callback(callback)))
+        case .dependency:
+            let dependency = model.dependencies[entry.index]
+            members.append(ResolvedMember(name: dependency.name, kind: .dependency(dependency)))
         }
     }
     return members
+}
+
+/// The section of a model that declares a member.
+private enum MemberSection {
+    case state, child, constant, callback, dependency
 }

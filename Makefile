@@ -196,13 +196,18 @@ TRAIT_OFF_LOG := Examples/PluginDemo/.build/trait-off.log
 TRAIT_OFF_ERROR := Shelf\.yaml:4:[0-9]+: error: 'IdentifiedArrayOf' is unavailable: IdentifiedArrayOf needs modelgen's IdentifiedCollections trait
 
 test-examples:
+	@# A copy of the file the drift check below left, killed, is the file before its drift.
+	@[ ! -f $(DRIFT_FILE).orig ] || mv $(DRIFT_FILE).orig $(DRIFT_FILE)
 	$(PLUGIN_CHECK)
-	@# --check must fail when the committed code drifts: append a line, expect failure, restore.
-	@cp $(DRIFT_FILE) $(DRIFT_FILE).orig && echo "// drift" >> $(DRIFT_FILE); \
-	if $(PLUGIN_CHECK) >/dev/null 2>&1; then status=1; echo "generate-models --check missed a drifted file"; else status=0; fi; \
-	mv $(DRIFT_FILE).orig $(DRIFT_FILE); exit $$status
+	@# --check must fail when the committed code drifts: append a line, expect failure, restore
+	@# (however the check ends: a trap).
+	@trap 'mv $(DRIFT_FILE).orig $(DRIFT_FILE)' EXIT; trap 'exit 130' INT TERM; \
+	cp $(DRIFT_FILE) $(DRIFT_FILE).orig && echo "// drift" >> $(DRIFT_FILE); \
+	if $(PLUGIN_CHECK) >/dev/null 2>&1; then echo "generate-models --check missed a drifted file"; exit 1; fi
 	@find Examples/PluginDemo/.build -name IdentifiedCollections.swiftmodule -prune -exec rm -rf {} +
-	@printf 'models:\n  ShelfModel:\n    children:\n      todos: IdentifiedArrayOf<TodoModel>\n' > $(TRAIT_OFF_SCHEMA); \
+	@# The schema is removed however the build ends, and one a killed run left is removed first.
+	@rm -f $(TRAIT_OFF_SCHEMA); trap 'rm -f $(TRAIT_OFF_SCHEMA)' EXIT; trap 'exit 130' INT TERM; \
+	printf 'models:\n  ShelfModel:\n    children:\n      todos: IdentifiedArrayOf<TodoModel>\n' > $(TRAIT_OFF_SCHEMA); \
 	$(SWIFT) build --package-path Examples/PluginDemo --target Todos > $(TRAIT_OFF_LOG) 2>&1; built=$$?; \
 	rm -f $(TRAIT_OFF_SCHEMA); \
 	if [ $$built -eq 0 ] || ! grep -qE "$(TRAIT_OFF_ERROR)" $(TRAIT_OFF_LOG) \

@@ -1,3 +1,8 @@
+/// The most names searched in order for one written twice (a mapping's
+/// keys, a model's members, an enum's cases): nearly every list has a
+/// handful, which compares faster than hashing them into a dictionary.
+let linearSearchLimit = 16
+
 /// An error for each name of `names` that an earlier one already has, with
 /// a note at the first: "'count' is declared twice in model 'M'".
 ///
@@ -14,7 +19,7 @@ func findNamesDeclaredTwice(_ names: [Located<String>], in subject: @autoclosure
                 "'\(name.value)' is declared twice in \(subject())", at: name.location,
                 notes: [.note("'\(name.value)' is first declared here", at: first)]))
     }
-    if names.count <= 16 {
+    if names.count <= linearSearchLimit {
         for index in names.indices {
             let name = names[index].value
             if let first = names[..<index].first(where: { $0.value == name }) {

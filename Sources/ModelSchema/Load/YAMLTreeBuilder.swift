@@ -32,11 +32,6 @@ struct YAMLTreeBuilder {
         /// The nodes in this collection so far, aliases counted expanded.
         var size = 1
 
-        /// The most keys a mapping is searched in order for a duplicate:
-        /// nearly every mapping has a handful, which compares faster than
-        /// hashing them into a dictionary of their own.
-        static let linearSearchLimit = 16
-
         /// Adds a pair whose key is `name`, unless the mapping has that key
         /// already: then adds nothing and returns where the key first is.
         ///
@@ -51,7 +46,7 @@ struct YAMLTreeBuilder {
             pairs.append(pair)
             if keyIndexes != nil {
                 keyIndexes![name] = pairs.count - 1
-            } else if pairs.count > Self.linearSearchLimit {
+            } else if pairs.count > linearSearchLimit {
                 keyIndexes = Dictionary(uniqueKeysWithValues: pairs.indices.map { (pairs[$0].name, $0) })
             }
             return nil

@@ -25,7 +25,9 @@ struct JSONSchemaTests {
             // Every listed key passes the parser's check, and nothing else does.
             let yaml = listed.sorted().map { "\($0): ~" }.joined(separator: "\n") + "\nnotAKey: ~\n"
             var diagnostics: [Diagnostic] = []
-            let reader = MappingReader(try loadTree(yaml), kind: kind, subject: "it", diagnostics: &diagnostics)
+            let document = try loadDocument(yaml)
+            let reader = MappingReader(
+                document.root, in: document, kind: kind, subject: "it", diagnostics: &diagnostics)
             #expect(Set(reader?.pairs.map(\.name) ?? []) == listed, "\(kind)")
             #expect(diagnostics.map(\.message) == ["unknown key 'notAKey' in it"], "\(kind)")
             #expect(listed == Set(kind.keyNames), "\(kind)")

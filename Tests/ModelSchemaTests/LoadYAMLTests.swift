@@ -18,28 +18,24 @@ struct LoadYAMLTests {
               folded
             e: !!str 12
             """)
-        guard case .mapping(let pairs, .block) = root.content else {
-            Issue.record("expected a block mapping")
-            return
-        }
-        #expect(pairs.map(\.name) == ["b", "a", "c", "d", "e"])
-        #expect(pairs[1].key.location == SourceLocation(file: testFile, line: 2, column: 1))
-        let b = try #require(root["b"]?.scalar)
-        #expect(b.text == "plain" && b.style == .plain && b.tag == nil)
-        #expect(root["b"]?.location == SourceLocation(file: testFile, line: 1, column: 4))
+        #expect(root.kind == .mapping && root.collectionStyle == .block)
+        let keys = try #require(root.keys)
+        #expect(keys.map(\.text) == ["b", "a", "c", "d", "e"])
+        #expect(keys[1].location == SourceLocation(file: testFile, line: 2, column: 1))
+        let b = try #require(root["b"])
+        #expect(b.text == "plain" && b.scalarStyle == .plain && b.tag == nil && b.collectionStyle == nil)
+        #expect(b.location == SourceLocation(file: testFile, line: 1, column: 4))
+        #expect(b.document.end(of: b.node) == SourceLocation(file: testFile, line: 1, column: 9))
         let items = try #require(root["a"]?.items)
-        #expect(items[0].scalar?.style == .singleQuoted)
-        #expect(items[1].scalar?.style == .doubleQuoted)
+        #expect(items[0].scalarStyle == .singleQuoted)
+        #expect(items[1].scalarStyle == .doubleQuoted)
         #expect(items[1].location == SourceLocation(file: testFile, line: 4, column: 5))
-        guard case .sequence(let flow, .flow) = items[2].content else {
-            Issue.record("expected a flow sequence")
-            return
-        }
-        #expect(flow.compactMap(\.scalar?.text) == ["x", "y"])
-        #expect(root["c"]?.scalar?.style == .literal)
-        #expect(root["c"]?.scalar?.text == "literal\n")
-        #expect(root["d"]?.scalar?.style == .folded)
-        #expect(root["e"]?.scalar?.tag == "tag:yaml.org,2002:str")
+        #expect(items[2].kind == .sequence && items[2].collectionStyle == .flow)
+        #expect(items[2].items?.compactMap(\.text) == ["x", "y"])
+        #expect(root["c"]?.scalarStyle == .literal)
+        #expect(root["c"]?.text == "literal\n")
+        #expect(root["d"]?.scalarStyle == .folded)
+        #expect(root["e"]?.tag == "tag:yaml.org,2002:str")
     }
 
     @Test func columnsCountUnicodeScalars() throws {
@@ -66,9 +62,13 @@ struct LoadYAMLTests {
 
     @Test func aliasesShareTheirAnchorsNode() throws {
         let root = try loadTree("base: &base { x: 1 }\ncopy: *base\n")
-        #expect(root["copy"]?["x"]?.scalar?.text == "1")
+        #expect(root["copy"]?["x"]?.text == "1")
         // The alias node is placed where the alias is written.
         #expect(root["copy"]?.location == SourceLocation(file: testFile, line: 2, column: 7))
+        // A scalar alias keeps where its anchored text ends, so offsets inside it fall back to its start.
+        let scalars = try loadTree("a: &a x\nb: *a\n")
+        #expect(scalars["b"]?.text == "x")
+        #expect(scalars["b"]?.location(atOffset: 0) == scalars["b"]?.location)
     }
 
     @Test func refusesBillionLaughsWithoutExpandingThem() {

@@ -178,7 +178,7 @@ struct ParseDeclarationTests {
     }
 
     @Test func readsTheConfiguration() throws {
-        let root = try loadTree(
+        let root = try loadDocument(
             "module: CounterFact\naccess: public\nimports: [Foundation]\noutput: ../../Generated/CounterFact\n")
         let result = parseSchemaConfig(root, file: "modelgen.yaml")
         #expect(result.diagnostics.isEmpty)

@@ -4,15 +4,21 @@
 let testFile = "Test.yaml"
 
 /// Loads YAML text, expecting no diagnostics.
-func loadTree(_ yaml: String) throws -> YAMLNode {
+func loadDocument(_ yaml: String) throws -> YAMLDocument {
     let result = loadYAML(Array(yaml.utf8), file: testFile)
-    guard let root = result.value, result.diagnostics.isEmpty else { throw TestFailure(result.diagnostics) }
-    return root
+    guard let document = result.value, result.diagnostics.isEmpty else { throw TestFailure(result.diagnostics) }
+    return document
+}
+
+/// Loads YAML text, expecting no diagnostics, and returns its root.
+func loadTree(_ yaml: String) throws -> TestNode {
+    let document = try loadDocument(yaml)
+    return TestNode(document: document, node: document.root)
 }
 
 /// Loads and parses one schema file.
 func parse(_ yaml: String) throws -> Diagnosed<SchemaFile> {
-    parseSchemaFile(try loadTree(yaml), path: testFile, displayPath: testFile)
+    parseSchemaFile(try loadDocument(yaml), path: testFile, displayPath: testFile)
 }
 
 /// Loads and parses one schema file, expecting no diagnostics.
@@ -69,15 +75,40 @@ extension SchemaFile {
     }
 }
 
-extension YAMLNode {
+/// A node with its document, read the way a test reads a tree.
+struct TestNode {
+    let document: YAMLDocument
+    let node: YAMLNode
+
     /// The value of `key`, when this is a mapping that has it.
-    subscript(key: String) -> YAMLNode? {
-        guard case .mapping(let pairs, _) = content else { return nil }
-        return pairs.first { $0.name == key }?.value
+    subscript(key: String) -> TestNode? {
+        document.pairs(of: node)?.first { document.text(of: $0.key) == key }.map { child($0.value) }
+    }
+
+    /// The keys, when this is a mapping.
+    var keys: [TestNode]? {
+        document.pairs(of: node)?.map { child($0.key) }
     }
 
     /// The items, when this is a sequence.
-    var items: [YAMLNode]? {
-        if case .sequence(let items, _) = content { items } else { nil }
+    var items: [TestNode]? {
+        document.items(of: node)?.map(child)
+    }
+
+    var kind: YAMLNode.Kind { document.kind(of: node) }
+    var text: String? { document.text(of: node) }
+    var scalarStyle: YAMLScalarStyle? { document.scalarStyle(of: node) }
+    var collectionStyle: YAMLCollectionStyle? { document.collectionStyle(of: node) }
+    var tag: String? { document.tag(of: node) }
+    var location: SourceLocation { document.location(of: node) }
+    var isNull: Bool { document.isNull(node) }
+    var kindDescription: String { document.kindDescription(of: node) }
+
+    func location(atOffset offset: Int) -> SourceLocation {
+        document.location(of: node, atOffset: offset)
+    }
+
+    private func child(_ node: YAMLNode) -> TestNode {
+        TestNode(document: document, node: node)
     }
 }

@@ -1,10 +1,10 @@
-/// Builds a ``YAMLNode`` tree from libyaml's events, one call per event.
+/// Builds a ``YAMLDocument`` from libyaml's events, one call per event.
 ///
 /// Guards what a tree of events can do to the process: aliases are counted by
 /// the nodes they would expand to and refused past ``aliasNodeLimit`` before
-/// anything is expanded (values share storage, so an alias costs nothing until
-/// the parser walks it), and nesting stops at ``depthLimit`` so neither this
-/// nor releasing the tree recurses without bound.
+/// anything is expanded (an alias shares its anchor's children, so it costs
+/// nothing until the parser walks it), and nesting stops at ``depthLimit``
+/// so nothing that walks the document recurses without bound.
 struct YAMLTreeBuilder {
     /// The most nodes that aliases may add to a document, a "billion laughs" guard.
     static let aliasNodeLimit = 100_000
@@ -19,80 +19,103 @@ struct YAMLTreeBuilder {
 
     /// A sequence or mapping whose end event hasn't come yet.
     private struct Frame {
-        var location: SourceLocation
-        var style: YAMLCollectionStyle
+        /// Its record, whose children are filled in at its end.
+        var node: YAMLNode
         var anchor: String?
-        var isMapping: Bool
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
+        /// Where its items or pairs start in ``pendingItems`` or ``pendingPairs``.
+        var start: Int
         var pendingKey: YAMLNode?
-        /// Each key's index in `pairs`, kept once a mapping has more keys
-        /// than ``linearSearchLimit``; a smaller one is searched in order.
+        /// Each key's index in ``pendingPairs``, kept once a mapping has more
+        /// keys than ``linearSearchLimit``; a smaller one is searched in order.
         var keyIndexes: [String: Int]?
         /// The nodes in this collection so far, aliases counted expanded.
         var size = 1
-
-        /// Adds a pair whose key is `name`, unless the mapping has that key
-        /// already: then adds nothing and returns where the key first is.
-        ///
-        /// Mutating, so that the builder calls it on its stack in place: a
-        /// method that only read would be called on a copy of the frame.
-        mutating func append(_ pair: YAMLPair, named name: String) -> SourceLocation? {
-            if let keyIndexes {
-                if let first = keyIndexes[name] { return pairs[first].key.location }
-            } else if let first = pairs.firstIndex(where: { $0.name == name }) {
-                return pairs[first].key.location
-            }
-            pairs.append(pair)
-            if keyIndexes != nil {
-                keyIndexes![name] = pairs.count - 1
-            } else if pairs.count > linearSearchLimit {
-                keyIndexes = Dictionary(uniqueKeysWithValues: pairs.indices.map { (pairs[$0].name, $0) })
-            }
-            return nil
-        }
     }
 
+    /// The document so far.
+    private(set) var document: YAMLDocument
     private var stack: [Frame] = []
+    /// The items and pairs of the open collections, the innermost's last:
+    /// moved into the document when their collection ends, so that each
+    /// collection's children lie side by side there.
+    private var pendingItems: [YAMLNode] = []
+    private var pendingPairs: [YAMLPair] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodesAddedByAliases = 0
-    /// The document's root, once it is complete.
-    private(set) var root: YAMLNode?
+    /// Whether the document's root is complete.
+    private(set) var hasRoot = false
     /// Problems that don't stop loading (all of them are still errors).
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// A builder of a document of `file`.
+    init(file: String) {
+        document = YAMLDocument(file: file)
+    }
+
     /// A scalar event.
-    mutating func scalar(_ scalar: YAMLScalar, anchor: String?, at location: SourceLocation) {
-        add(YAMLNode(.scalar(scalar), at: location), size: 1, anchor: anchor)
+    mutating func scalar(
+        _ text: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, tag: String?, anchor: String?,
+        from start: (line: Int, column: Int), to end: (line: Int, column: Int)
+    ) {
+        var record = YAMLDocument.Record(
+            kind: .scalar, scalarStyle: style, collectionStyle: .block, line: start.line, column: start.column,
+            endLine: end.line, endColumn: end.column, start: document.text.count, count: text.count,
+            isASCII: text.allSatisfy { $0 < 0x80 })
+        document.text.append(contentsOf: text)
+        if let tag {
+            record.tag = document.tags.count
+            document.tags.append(tag)
+        }
+        add(append(record), size: 1, anchor: anchor)
     }
 
     /// A sequence- or mapping-start event.
     mutating func startCollection(
-        isMapping: Bool, style: YAMLCollectionStyle, anchor: String?, at location: SourceLocation
+        isMapping: Bool, style: YAMLCollectionStyle, anchor: String?, at location: (line: Int, column: Int)
     ) throws(Stop) {
         guard stack.count < Self.depthLimit else {
             throw Stop(
                 diagnostic: .error(
-                    "YAML nested more than \(Self.depthLimit) levels deep; a schema needs only a few", at: location))
+                    "YAML nested more than \(Self.depthLimit) levels deep; a schema needs only a few",
+                    at: SourceLocation(file: document.file, line: location.line, column: location.column)))
         }
-        stack.append(Frame(location: location, style: style, anchor: anchor, isMapping: isMapping))
+        let node = append(
+            YAMLDocument.Record(
+                kind: isMapping ? .mapping : .sequence, scalarStyle: .plain, collectionStyle: style,
+                line: location.line, column: location.column, endLine: location.line, endColumn: location.column,
+                start: 0, count: 0))
+        stack.append(
+            Frame(node: node, anchor: anchor, start: isMapping ? pendingPairs.count : pendingItems.count))
     }
 
     /// A sequence- or mapping-end event.
     mutating func endCollection() {
         let frame = stack.removeLast()
-        let content: YAMLNode.Content =
-            frame.isMapping ? .mapping(frame.pairs, frame.style) : .sequence(frame.items, frame.style)
-        add(YAMLNode(content, at: frame.location), size: frame.size, anchor: frame.anchor)
+        let index = frame.node.index
+        if document.records[index].kind == .mapping {
+            document.records[index].start = document.pairs.count
+            document.records[index].count = pendingPairs.count - frame.start
+            document.pairs.append(contentsOf: pendingPairs[frame.start...])
+            pendingPairs.removeSubrange(frame.start...)
+        } else {
+            document.records[index].start = document.items.count
+            document.records[index].count = pendingItems.count - frame.start
+            document.items.append(contentsOf: pendingItems[frame.start...])
+            pendingItems.removeSubrange(frame.start...)
+        }
+        add(frame.node, size: frame.size, anchor: frame.anchor)
     }
 
-    /// An alias event: the anchored node again, counted by its expanded size.
-    mutating func alias(_ name: String, at location: SourceLocation) throws(Stop) {
+    /// An alias event: the anchored node again, placed at the alias and
+    /// counted by its expanded size.
+    mutating func alias(_ name: String, at location: (line: Int, column: Int)) throws(Stop) {
+        let here = SourceLocation(file: document.file, line: location.line, column: location.column)
         guard let (anchored, size) = anchors[name] else {
-            diagnostics.append(.error("alias '*\(name)' names no anchor; define '&\(name)' before it", at: location))
-            add(
-                YAMLNode(.scalar(YAMLScalar(text: "", style: .plain, end: location)), at: location), size: 1,
-                anchor: nil)
+            diagnostics.append(.error("alias '*\(name)' names no anchor; define '&\(name)' before it", at: here))
+            let empty = YAMLDocument.Record(
+                kind: .scalar, scalarStyle: .plain, collectionStyle: .block, line: location.line,
+                column: location.column, endLine: location.line, endColumn: location.column, start: 0, count: 0)
+            add(append(empty), size: 1, anchor: nil)
             return
         }
         nodesAddedByAliases += size
@@ -100,50 +123,87 @@ struct YAMLTreeBuilder {
             throw Stop(
                 diagnostic: .error(
                     "aliases would expand this file past \(Self.aliasNodeLimit) nodes, as a 'billion laughs' attack does; write the values out instead of nesting aliases",
-                    at: location))
+                    at: here))
         }
-        var node = anchored
-        node.location = location
-        add(node, size: size, anchor: nil)
+        // The anchor's record with the alias's start: a scalar keeps where
+        // the anchored text ends, as the node it repeats does.
+        var record = document.records[anchored.index]
+        record.line = location.line
+        record.column = location.column
+        add(append(record), size: size, anchor: nil)
+    }
+
+    private mutating func append(_ record: YAMLDocument.Record) -> YAMLNode {
+        document.records.append(record)
+        return YAMLNode(index: document.records.count - 1)
     }
 
     private mutating func add(_ node: YAMLNode, size: Int, anchor: String?) {
         if let anchor { anchors[anchor] = (node, size) }
         guard !stack.isEmpty else {
-            root = node
+            document.root = node
+            hasRoot = true
             return
         }
         // Everything goes through `stack[top]` in place: a frame taken out
-        // and put back, or read for a method call, is copied whole.
+        // and put back is copied whole.
         let top = stack.count - 1
         stack[top].size += size
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
+        guard document.records[stack[top].node.index].kind == .mapping else {
+            pendingItems.append(node)
             return
         }
         guard let key = stack[top].pendingKey.take() else {
             stack[top].pendingKey = node
             return
         }
-        guard let name = checkedKeyName(key) else { return }
-        if let first = stack[top].append(YAMLPair(key: key, value: node), named: name) {
+        guard checkKey(key) else { return }
+        if let first = firstPair(withKey: key, top: top) {
+            let name = document.text(of: key) ?? ""
             diagnostics.append(
                 .error(
-                    "duplicate key '\(name)'; each key may appear once in a mapping", at: key.location,
-                    notes: [.note("'\(name)' is first set here", at: first)]))
+                    "duplicate key '\(name)'; each key may appear once in a mapping", at: document.location(of: key),
+                    notes: [.note("'\(name)' is first set here", at: document.location(of: first))]))
+            return
+        }
+        pendingPairs.append(YAMLPair(key: key, value: node))
+        let count = pendingPairs.count - stack[top].start
+        if stack[top].keyIndexes != nil {
+            stack[top].keyIndexes![document.text(of: key) ?? ""] = pendingPairs.count - 1
+        } else if count > linearSearchLimit {
+            var indexes: [String: Int] = [:]
+            for index in stack[top].start..<pendingPairs.count {
+                indexes[document.text(of: pendingPairs[index].key) ?? ""] = index
+            }
+            stack[top].keyIndexes = indexes
         }
     }
 
-    /// The key's text, or `nil` after reporting a key the schema language can't use.
-    private mutating func checkedKeyName(_ key: YAMLNode) -> String? {
-        guard let scalar = key.scalar else {
-            diagnostics.append(.error("a mapping key must be a name, found \(key.kindDescription)", at: key.location))
-            return nil
+    /// The key of the open mapping's pair that has `key`'s text already, if any.
+    private func firstPair(withKey key: YAMLNode, top: Int) -> YAMLNode? {
+        if let keyIndexes = stack[top].keyIndexes {
+            return keyIndexes[document.text(of: key) ?? ""].map { pendingPairs[$0].key }
         }
-        if scalar.style == .plain && scalar.text == "<<" {
-            diagnostics.append(.error("merge keys ('<<') are not supported; write the keys out", at: key.location))
-            return nil
+        for index in stack[top].start..<pendingPairs.count where document.sameText(pendingPairs[index].key, key) {
+            return pendingPairs[index].key
         }
-        return scalar.text
+        return nil
+    }
+
+    /// Whether the key is one the schema language can use; reports it if not.
+    private mutating func checkKey(_ key: YAMLNode) -> Bool {
+        guard document.kind(of: key) == .scalar else {
+            diagnostics.append(
+                .error(
+                    "a mapping key must be a name, found \(document.kindDescription(of: key))",
+                    at: document.location(of: key)))
+            return false
+        }
+        if document.scalarStyle(of: key) == .plain && document.text(of: key, is: "<<") {
+            diagnostics.append(
+                .error("merge keys ('<<') are not supported; write the keys out", at: document.location(of: key)))
+            return false
+        }
+        return true
     }
 }

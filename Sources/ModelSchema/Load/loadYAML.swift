@@ -1,6 +1,6 @@
 import CYAML
 
-/// Reads one YAML file into a located node tree with libyaml's event API.
+/// Reads one YAML file into a ``YAMLDocument`` with libyaml's event API.
 ///
 /// Stops with errors, and no tree, for bytes that aren't UTF-8, YAML syntax
 /// errors (tabs used to indent called out by name), an empty file, more than one
@@ -11,7 +11,7 @@ import CYAML
 /// - Parameters:
 ///   - bytes: The file's contents.
 ///   - file: The path to print in diagnostics and store in locations.
-public func loadYAML(_ bytes: [UInt8], file: String) -> Diagnosed<YAMLNode?> {
+public func loadYAML(_ bytes: [UInt8], file: String) -> Diagnosed<YAMLDocument?> {
     let start = SourceLocation(file: file, line: 1, column: 1)
     if let bad = findInvalidUTF8(in: bytes) {
         let hex = String(bytes[bad], radix: 16, uppercase: true)
@@ -35,17 +35,19 @@ public func loadYAML(_ bytes: [UInt8], file: String) -> Diagnosed<YAMLNode?> {
         return readEvents(of: &parser, file: file, bytes: bytes)
     }
     guard loaded.diagnostics.isEmpty else { return Diagnosed(nil, diagnostics: loaded.diagnostics) }
-    guard let root = loaded.value, !root.isNull else { return Diagnosed(nil, diagnostics: [empty]) }
-    return Diagnosed(root)
+    guard let document = loaded.value, !document.isNull(document.root) else {
+        return Diagnosed(nil, diagnostics: [empty])
+    }
+    return Diagnosed(document)
 }
 
 /// Feeds every event of the parser's stream to a ``YAMLTreeBuilder``, stopping
 /// at the first error that leaves nothing sensible to read after it.
-private func readEvents(of parser: inout yaml_parser_t, file: String, bytes: [UInt8]) -> Diagnosed<YAMLNode?> {
-    var builder = YAMLTreeBuilder()
+private func readEvents(of parser: inout yaml_parser_t, file: String, bytes: [UInt8]) -> Diagnosed<YAMLDocument?> {
+    var builder = YAMLTreeBuilder(file: file)
     var documents = 0
-    func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+    func position(_ mark: yaml_mark_t) -> (line: Int, column: Int) {
+        (mark.line + 1, mark.column + 1)
     }
     while true {
         var event = yaml_event_t()
@@ -54,11 +56,11 @@ private func readEvents(of parser: inout yaml_parser_t, file: String, bytes: [UI
                 nil, diagnostics: builder.diagnostics + [describeYAMLError(parser, file: file, bytes: bytes)])
         }
         defer { yaml_event_delete(&event) }
-        let here = location(event.start_mark)
+        let here = position(event.start_mark)
         do {
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                return Diagnosed(builder.root, diagnostics: builder.diagnostics)
+                return Diagnosed(builder.hasRoot ? builder.document : nil, diagnostics: builder.diagnostics)
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
@@ -66,15 +68,15 @@ private func readEvents(of parser: inout yaml_parser_t, file: String, bytes: [UI
                         nil,
                         diagnostics: builder.diagnostics + [
                             .error(
-                                "a second YAML document starts here; a schema file holds one document", at: here)
+                                "a second YAML document starts here; a schema file holds one document",
+                                at: SourceLocation(file: file, line: here.line, column: here.column))
                         ])
                 }
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
-                let scalar = YAMLScalar(
-                    text: String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self),
-                    style: YAMLScalar.Style(data.style), tag: string(data.tag), end: location(event.end_mark))
-                builder.scalar(scalar, anchor: string(data.anchor), at: here)
+                builder.scalar(
+                    UnsafeBufferPointer(start: data.value, count: data.length), style: YAMLScalarStyle(data.style),
+                    tag: string(data.tag), anchor: string(data.anchor), from: here, to: position(event.end_mark))
             case YAML_SEQUENCE_START_EVENT:
                 let data = event.data.sequence_start
                 try builder.startCollection(
@@ -103,7 +105,7 @@ private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
     pointer.map { String(cString: $0) }
 }
 
-extension YAMLScalar.Style {
+extension YAMLScalarStyle {
     /// The style libyaml reports.
     init(_ style: yaml_scalar_style_t) {
         switch style {

@@ -25,14 +25,33 @@ enum MappingKind: String, CaseIterable, Sendable {
     }
 
     /// The keys the mapping accepts, in the order documentation lists them.
-    var keys: [KeySpec] { Self.keyTable[self]! }
+    var keys: [KeySpec] { table.keys }
 
     /// The names of ``keys``.
-    var keyNames: [String] { Self.keyNameTable[self]! }
+    var keyNames: [String] { table.names }
+
+    /// The keys of a kind, and their names in the forms the parser compares.
+    struct KeyTable {
+        /// The keys, in the order documentation lists them.
+        var keys: [KeySpec]
+        /// Their names.
+        var names: [String]
+        /// Their names' UTF-8, which a key read from a file is compared
+        /// with byte for byte (every name is ASCII).
+        var utf8: [[UInt8]]
+    }
+
+    /// The kind's keys; one lookup for everything the parser compares.
+    var table: KeyTable { Self.keyTables[self]! }
 
     /// Built once: the parser consults the table for every mapping it reads.
-    private static let keyTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makeKeys()) })
-    private static let keyNameTable = keyTable.mapValues { $0.map(\.name) }
+    private static let keyTables = Dictionary(
+        uniqueKeysWithValues: allCases.map { kind in
+            let keys = kind.makeKeys()
+            let names = keys.map(\.name)
+            assert(names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "the parser compares key names as ASCII")
+            return (kind, KeyTable(keys: keys, names: names, utf8: names.map { Array($0.utf8) }))
+        })
 
     private func makeKeys() -> [KeySpec] {
         switch self {

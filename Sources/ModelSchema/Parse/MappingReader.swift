@@ -4,12 +4,21 @@ import Synchronization
 /// key the kind doesn't list is reported once, with the closest known key
 /// as a suggestion, and the rest are looked up by name.
 struct MappingReader {
+    /// A pair of the mapping whose key the kind lists.
+    struct Field {
+        /// The key's text: the table's own string when the file spells it
+        /// the same, which costs no string of its own.
+        let name: String
+        /// The key node.
+        let key: YAMLNode
+        /// The value node.
+        let value: YAMLNode
+    }
+
     /// The kind of mapping.
     let kind: MappingKind
     /// The pairs with known keys, in the order the file writes them.
-    private(set) var pairs: [YAMLPair] = []
-    /// Their keys' text, looked up without copying each pair's key node.
-    private var names: [String] = []
+    private(set) var pairs: [Field] = []
 
     /// Reads `node` as a mapping of `kind`, reporting unknown keys.
     ///
@@ -18,42 +27,57 @@ struct MappingReader {
     ///   a message, which most mappings never need.
     /// - Returns: `nil`, after reporting it, when `node` isn't a mapping; YAML's
     ///   null reads as an empty mapping so a section can be left empty.
-    init?(_ node: YAMLNode, kind: MappingKind, subject: @autoclosure () -> String?, diagnostics: inout [Diagnostic]) {
+    init?(
+        _ node: YAMLNode, in document: YAMLDocument, kind: MappingKind, subject: @autoclosure () -> String?,
+        diagnostics: inout [Diagnostic]
+    ) {
         self.kind = kind
-        let list: [YAMLPair]
-        switch node.content {
-        case .mapping(let pairs, _):
+        let list: ArraySlice<YAMLPair>
+        if let pairs = document.pairs(of: node) {
             list = pairs
-        case _ where node.isNull:
+        } else if document.isNull(node) {
             list = []
-        default:
+        } else {
             let expected = subject().map { "a mapping for \($0)" } ?? "a mapping with keys such as 'models'"
-            diagnostics.append(.error("expected \(expected), found \(node.kindDescription)", at: node.location))
+            diagnostics.append(
+                .error(
+                    "expected \(expected), found \(document.kindDescription(of: node))", at: document.location(of: node)
+                ))
             return nil
         }
-        let known = kind.keyNames
-        let listNames = list.map(\.name)
-        if listNames.allSatisfy(known.contains) {
-            // Nearly every mapping: its node's pairs are shared, not copied one by one.
-            pairs = list
-            names = listNames
-        } else {
-            for (pair, name) in zip(list, listNames) {
-                guard known.contains(name) else {
-                    let place = subject().map { "in \($0)" } ?? "at the top level of the file"
-                    diagnostics.append(
-                        .error(
-                            "unknown key '\(name)' \(place)\(didYouMean(name, among: known))",
-                            at: pair.key.location))
-                    continue
-                }
-                pairs.append(pair)
-                names.append(name)
+        let table = kind.table
+        pairs.reserveCapacity(list.count)
+        for pair in list {
+            guard let field = Self.field(pair, in: document, table: table) else {
+                let name = document.text(of: pair.key) ?? ""
+                let place = subject().map { "in \($0)" } ?? "at the top level of the file"
+                diagnostics.append(
+                    .error(
+                        "unknown key '\(name)' \(place)\(didYouMean(name, among: table.names))",
+                        at: document.location(of: pair.key)))
+                continue
             }
+            pairs.append(field)
         }
-        for key in kind.keys where key.isRequired && self[key.name] == nil {
-            diagnostics.append(.error("\(subject() ?? "this mapping") needs '\(key.name):'", at: node.location))
+        for key in table.keys where key.isRequired && self[key.name] == nil {
+            diagnostics.append(
+                .error("\(subject() ?? "this mapping") needs '\(key.name):'", at: document.location(of: node)))
         }
+    }
+
+    /// The field of `pair`, when its key is one of the table's: compared
+    /// as strings are, byte for byte when the key is ASCII as every name of
+    /// the table is; a key spelled otherwise but equal as a string (the
+    /// Kelvin sign for a K) keeps its own spelling for messages.
+    private static func field(_ pair: YAMLPair, in document: YAMLDocument, table: MappingKind.KeyTable) -> Field? {
+        guard let bytes = document.utf8(of: pair.key) else { return nil }
+        if let index = table.utf8.firstIndex(where: { $0.count == bytes.count && $0.elementsEqual(bytes) }) {
+            return Field(name: table.names[index], key: pair.key, value: pair.value)
+        }
+        guard !document.isASCII(pair.key), let text = document.text(of: pair.key), table.names.contains(text) else {
+            return nil
+        }
+        return Field(name: text, key: pair.key, value: pair.value)
     }
 
     /// The pair for `key`, if the mapping has it.
@@ -62,17 +86,17 @@ struct MappingReader {
     /// ways: a key the parser reads must be in the table (asserted here), and
     /// a key of the table must be read (debug builds record each lookup in
     /// ``keysRead``, and a test parses every kind of mapping and compares).
-    subscript(key: String) -> YAMLPair? {
+    subscript(key: String) -> Field? {
         assert(kind.keyNames.contains(key), "'\(key)' is not in the key table of \(kind)")
         #if DEBUG
             Self.keysRead?.record(key, of: kind)
         #endif
-        return names.firstIndex(of: key).map { pairs[$0] }
+        return pairs.first { $0.name == key }
     }
 
     /// Records that the parser read `pair`, taken from ``pairs`` rather than
     /// looked up by name (see ``subscript(_:)``).
-    func didRead(_ pair: YAMLPair) {
+    func didRead(_ pair: Field) {
         #if DEBUG
             Self.keysRead?.record(pair.name, of: kind)
         #endif

@@ -34,7 +34,7 @@ extension SchemaParser {
 
     /// A stored property in short (`Type = default`) or long form.
     mutating func property(named name: Located<String>, _ node: YAMLNode, of owner: String) -> PropertyDecl? {
-        guard case .mapping = node.content else {
+        guard document.kind(of: node) == .mapping else {
             return typeAndDefault(node).map { PropertyDecl(name: name, type: $0.type, defaultValue: $0.defaultValue) }
         }
         guard let reader = mapping(node, .property, subject: "property '\(name.value)' of \(owner)"),
@@ -51,7 +51,7 @@ extension SchemaParser {
             let subject = "callback '\(name.value)' of \(owner)"
             var typeNode = value
             var doc: String?
-            if case .mapping = value.content {
+            if document.kind(of: value) == .mapping {
                 guard let reader = mapping(value, .callback, subject: subject), let type = reader["type"] else {
                     return nil
                 }
@@ -66,11 +66,11 @@ extension SchemaParser {
 
     /// `[factClient, { now: Date }]` or `{ factClient: ~, now: Date }`.
     private mutating func dependencies(_ node: YAMLNode, of owner: String) -> [DependencyDecl] {
-        guard case .sequence(let items, _) = node.content else {
+        guard let items = document.items(of: node) else {
             return namedEntries(node, of: "dependencies").compactMap { dependency(named: $0, $1, of: owner) }
         }
         return items.flatMap { item -> [DependencyDecl] in
-            if case .mapping = item.content {
+            if document.kind(of: item) == .mapping {
                 return namedEntries(item, of: "dependencies").compactMap { dependency(named: $0, $1, of: owner) }
             }
             return identifier(item).map { [DependencyDecl(name: $0)] } ?? []
@@ -79,8 +79,10 @@ extension SchemaParser {
 
     private mutating func dependency(named name: Located<String>, _ node: YAMLNode, of owner: String) -> DependencyDecl?
     {
-        if node.isNull { return DependencyDecl(name: name) }
-        guard case .mapping = node.content else { return type(node).map { DependencyDecl(name: name, type: $0) } }
+        if document.isNull(node) { return DependencyDecl(name: name) }
+        guard document.kind(of: node) == .mapping else {
+            return type(node).map { DependencyDecl(name: name, type: $0) }
+        }
         guard let reader = mapping(node, .dependency, subject: "dependency '\(name.value)' of \(owner)") else {
             return nil
         }

@@ -28,8 +28,8 @@ extension SchemaParser {
     /// An entry of `values:`: the fields mapping, or the long form with `fields:` or `cases:`.
     mutating func value(named name: Located<String>, _ node: YAMLNode) -> ValueDecl {
         let subject = "value '\(name.value)'"
-        guard case .mapping(let pairs, _) = node.content,
-            pairs.contains(where: { ["fields", "cases"].contains($0.name) })
+        guard let pairs = document.pairs(of: node),
+            pairs.contains(where: { document.text(of: $0.key, is: "fields") || document.text(of: $0.key, is: "cases") })
         else {
             // The short form is the fields; a key of the long form among them
             // is almost surely a long form missing its 'fields:'.
@@ -73,7 +73,7 @@ extension SchemaParser {
     /// An entry of the top-level `events:`: a list of cases, or the long form.
     mutating func sharedEvents(named name: Located<String>, _ node: YAMLNode) -> SharedEventsDecl {
         let subject = "event enum '\(name.value)'"
-        guard case .mapping = node.content else {
+        guard document.kind(of: node) == .mapping else {
             return SharedEventsDecl(name: name, cases: enumCases(node, of: subject))
         }
         var events = SharedEventsDecl(name: name, cases: [])
@@ -87,7 +87,7 @@ extension SchemaParser {
     /// An entry of `context:`: `Type = default` or the long form.
     mutating func contextKey(named name: Located<String>, _ node: YAMLNode) -> ContextKeyDecl? {
         let subject = "context key '\(name.value)'"
-        guard case .mapping = node.content else {
+        guard document.kind(of: node) == .mapping else {
             guard let (type, written) = typeAndDefault(node),
                 let defaultValue = keyDefault(written, for: type, of: subject, hint: "write '\(type.value) = value'")
             else { return nil }
@@ -133,7 +133,7 @@ extension SchemaParser {
 
     private mutating func genericParameters(_ node: YAMLNode) -> [GenericParameterDecl] {
         list(node, of: "generic parameters").flatMap { item -> [GenericParameterDecl] in
-            guard case .mapping = item.content else {
+            guard document.kind(of: item) == .mapping else {
                 return identifier(item).map { [GenericParameterDecl(name: $0)] } ?? []
             }
             return namedEntries(item, of: "generic parameters").map { name, constraint in
@@ -146,7 +146,7 @@ extension SchemaParser {
         namedEntries(node, of: "endpoints").compactMap { name, value -> EndpointDecl? in
             let subject = "endpoint '\(name.value)' of \(client)"
             var endpoint: EndpointDecl
-            if case .mapping = value.content {
+            if document.kind(of: value) == .mapping {
                 guard let reader = mapping(value, .endpoint, subject: subject),
                     let type = reader["type"].flatMap({
                         functionType($0.value, parameterShorthand: false, subject: subject)

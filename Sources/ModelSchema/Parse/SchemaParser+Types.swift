@@ -3,41 +3,53 @@ extension SchemaParser {
     /// array type, so `[CounterRowModel]` needs no quotes (and `[String: Int]`,
     /// which YAML reads as a sequence of one pair, is a dictionary type).
     mutating func type(_ node: YAMLNode) -> Located<TypeSyntax>? {
-        typeSyntax(node).map { Located($0, at: node.location) }
+        typeSyntax(node).map { Located($0, at: document.location(of: node)) }
     }
 
     /// A type and the default after its first top-level `=`: `Int = 0`.
     mutating func typeAndDefault(_ node: YAMLNode) -> (type: Located<TypeSyntax>, defaultValue: Located<String>?)? {
-        guard let scalar = node.scalar, let split = splitDefault(scalar.text) else {
-            return type(node).map { ($0, nil) }
-        }
-        let typeText = String(scalar.text.unicodeScalars.prefix(split.equalsOffset))
+        guard let bytes = document.utf8(of: node) else { return type(node).map { ($0, nil) } }
+        // Nearly every type is ASCII: a byte is a scalar, and the text is read where it lies.
+        let isASCII = document.isASCII(node)
+        let split =
+            isASCII
+            ? splitDefault(bytes.lazy.map { Unicode.Scalar($0) })
+            : splitDefault(Array(String(decoding: bytes, as: UTF8.self).unicodeScalars))
         guard
             let type = parse(
-                typeText, kind: "type", in: node, { parser throws(TypeSyntaxError) in try parser.parseCompleteType() })
+                node, kind: "type", scalars: split?.equalsOffset,
+                { parser throws(TypeSyntaxError) in
+                    try parser.parseCompleteType()
+                })
         else { return nil }
-        let defaultText = String(String.UnicodeScalarView(scalar.text.unicodeScalars.dropFirst(split.valueOffset)))
+        guard let split else { return (Located(type, at: document.location(of: node)), nil) }
+        let defaultText =
+            isASCII
+            ? String(decoding: bytes[(bytes.startIndex + split.valueOffset)...], as: UTF8.self)
+            : String(
+                String.UnicodeScalarView(
+                    String(decoding: bytes, as: UTF8.self).unicodeScalars.dropFirst(split.valueOffset)))
         guard !defaultText.isEmpty else {
             error("expected a default value after '='", at: node)
             return nil
         }
         let defaultValue = swiftSource(
-            Located(defaultText, at: node.location(atOffset: split.valueOffset)), for: "default")
-        return defaultValue.map { (Located(type, at: node.location), $0) }
+            Located(defaultText, at: document.location(of: node, atOffset: split.valueOffset)), for: "default")
+        return defaultValue.map { (Located(type, at: document.location(of: node)), $0) }
     }
 
     /// A default value or other Swift expression: a scalar's text, or `[]`.
-    mutating func expression(_ pair: YAMLPair) -> Located<String>? {
-        if case .sequence(let items, _) = pair.value.content, items.isEmpty {
-            return Located("[]", at: pair.value.location)
+    mutating func expression(_ pair: MappingReader.Field) -> Located<String>? {
+        if let items = document.items(of: pair.value), items.isEmpty {
+            return Located("[]", at: document.location(of: pair.value))
         }
-        guard let scalar = pair.value.scalar, !pair.value.isNull else {
+        guard let text = document.text(of: pair.value), !document.isNull(pair.value) else {
             error(
-                "expected Swift source for '\(pair.name)', found \(pair.value.kindDescription); quote it",
+                "expected Swift source for '\(pair.name)', found \(document.kindDescription(of: pair.value)); quote it",
                 at: pair.value)
             return nil
         }
-        return swiftSource(Located(scalar.text, at: pair.value.location), for: pair.name)
+        return swiftSource(Located(text, at: document.location(of: pair.value)), for: pair.name)
     }
 
     /// A function type, or with `parameterShorthand` a bare parameter list
@@ -45,11 +57,11 @@ extension SchemaParser {
     mutating func functionType(
         _ node: YAMLNode, parameterShorthand: Bool, subject: String
     ) -> Located<TypeSyntax.FunctionType>? {
-        guard let scalar = node.scalar else {
-            error("expected a function type for \(subject), found \(node.kindDescription)", at: node)
+        guard document.kind(of: node) == .scalar else {
+            error("expected a function type for \(subject), found \(document.kindDescription(of: node))", at: node)
             return nil
         }
-        let parsed = parse(scalar.text, kind: "type", in: node) { parser throws(TypeSyntaxError) in
+        let parsed = parse(node, kind: "type") { parser throws(TypeSyntaxError) in
             try parser.parseTypeOrParameters()
         }
         var function: TypeSyntax.FunctionType
@@ -63,37 +75,40 @@ extension SchemaParser {
                 parameterShorthand
                 ? "a parameter list such as '(Int, String)' or a function type"
                 : "a function type such as '(Int) async throws -> String'"
-            error("\(subject) needs \(expected), found '\(scalar.text)'", at: node)
+            error("\(subject) needs \(expected), found '\(document.text(of: node) ?? "")'", at: node)
             return nil
         case nil:
             return nil
         }
         function.isSendable = true
-        return Located(function, at: node.location)
+        return Located(function, at: document.location(of: node))
     }
 
     /// An enum case written `name` or `name(Type, label: Type)`.
     mutating func enumCase(_ node: YAMLNode) -> EnumCaseDecl? {
-        guard let text = scalarText(node, expected: "an enum case") else { return nil }
-        let parsed = parse(text.value, kind: "case", in: node) { parser throws(TypeSyntaxError) in
+        guard document.kind(of: node) == .scalar else {
+            error("expected an enum case, found \(document.kindDescription(of: node))", at: node)
+            return nil
+        }
+        let parsed = parse(node, kind: "case") { parser throws(TypeSyntaxError) in
             let name = try parser.parseIdentifier("a case name")
             let payload = try parser.parsePayload()
             try parser.expectEnd()
             return (name, payload)
         }
         guard let ((name, offset), payload) = parsed else { return nil }
-        let located = Located(name, at: node.location(atOffset: offset))
+        let located = Located(name, at: document.location(of: node, atOffset: offset))
         guard checkIdentifier(located) else { return nil }
         return EnumCaseDecl(name: located, payload: payload)
     }
 
     /// A container case: its payload is one type, a parameter list, or nothing.
     mutating func containerCase(named name: Located<String>, _ node: YAMLNode) -> EnumCaseDecl? {
-        if node.isNull { return EnumCaseDecl(name: name) }
-        guard let scalar = node.scalar else {
+        if document.isNull(node) { return EnumCaseDecl(name: name) }
+        guard document.kind(of: node) == .scalar else {
             return type(node).map { EnumCaseDecl(name: name, payload: [TypeSyntax.TupleElement($0.value)]) }
         }
-        let parsed = parse(scalar.text, kind: "type", in: node) { parser throws(TypeSyntaxError) in
+        let parsed = parse(node, kind: "type") { parser throws(TypeSyntaxError) in
             try parser.parseTypeOrParameters()
         }
         switch parsed {
@@ -104,45 +119,64 @@ extension SchemaParser {
     }
 
     private mutating func typeSyntax(_ node: YAMLNode) -> TypeSyntax? {
-        switch node.content {
-        case .scalar(let scalar):
-            return parse(scalar.text, kind: "type", in: node) { parser throws(TypeSyntaxError) in
+        if document.kind(of: node) == .scalar {
+            return parse(node, kind: "type") { parser throws(TypeSyntaxError) in
                 try parser.parseCompleteType()
             }
-        case .sequence(let items, _):
+        }
+        if let items = document.items(of: node) {
             guard items.count == 1 else {
                 error(
                     "expected one element type in '[...]', found \(items.count); quote a type that YAML misreads",
                     at: node)
                 return nil
             }
-            guard case .mapping(let pairs, _) = items[0].content else {
-                return typeSyntax(items[0]).map(TypeSyntax.array)
+            let item = items[items.startIndex]
+            guard let pairs = document.pairs(of: item) else {
+                return typeSyntax(item).map(TypeSyntax.array)
             }
-            guard pairs.count == 1, let key = typeSyntax(pairs[0].key), let value = typeSyntax(pairs[0].value) else {
+            let pair = pairs.first
+            guard pairs.count == 1, let pair, let key = typeSyntax(pair.key), let value = typeSyntax(pair.value) else {
                 if pairs.count != 1 { error("expected one 'Key: Value' in '[...]', found \(pairs.count)", at: node) }
                 return nil
             }
             return .dictionary(key: key, value: value)
-        case .mapping:
-            error("expected a type, found a mapping", at: node)
-            return nil
         }
+        error("expected a type, found a mapping", at: node)
+        return nil
     }
 
-    /// Runs the type parser over a scalar's text, reporting a syntax error at
-    /// its column within the scalar.
+    /// Runs the type parser over a scalar's text, or its first `scalars`
+    /// Unicode scalars, reporting a syntax error at its column within the
+    /// scalar. ASCII text (nearly all) is tokenized from the document's
+    /// bytes; a string of it is made only for a message.
     private mutating func parse<Result>(
-        _ text: String, kind: String, in node: YAMLNode,
+        _ node: YAMLNode, kind: String, scalars: Int? = nil,
         _ body: (inout TypeParser) throws(TypeSyntaxError) -> Result
     ) -> Result? {
-        var parser = TypeParser(text)
+        guard let bytes = document.utf8(of: node) else { return nil }
+        let ascii = document.isASCII(node)
+        let text: String?
+        var parser: TypeParser
+        if ascii {
+            let end = bytes.startIndex + (scalars ?? bytes.count)
+            text = nil
+            parser = TypeParser(tokens: tokenizeASCIIType(bytes[..<end]))
+        } else {
+            let whole = String(decoding: bytes, as: UTF8.self)
+            text = scalars.map { String(whole.unicodeScalars.prefix($0)) } ?? whole
+            parser = TypeParser(text!)
+        }
         do {
             return try body(&parser)
         } catch {
-            let shown = text.isEmpty ? "" : " '\(text)'"
+            let source =
+                text ?? String(decoding: bytes[..<(bytes.startIndex + (scalars ?? bytes.count))], as: UTF8.self)
+            let shown = source.isEmpty ? "" : " '\(source)'"
             diagnostics.append(
-                .error("malformed \(kind)\(shown): \(error.message)", at: node.location(atOffset: error.offset)))
+                .error(
+                    "malformed \(kind)\(shown): \(error.message)",
+                    at: document.location(of: node, atOffset: error.offset)))
             return nil
         }
     }
@@ -151,25 +185,31 @@ extension SchemaParser {
 /// Where the default starts in `Type = default`: the offsets (in Unicode
 /// scalars) of the first `=` outside brackets, parentheses, angle brackets
 /// and quotes, and of the value after it and its spaces; `nil` without one.
-private func splitDefault(_ text: String) -> (equalsOffset: Int, valueOffset: Int)? {
-    let scalars = Array(text.unicodeScalars)
+///
+/// - Parameter text: The text's scalars; for ASCII text, its bytes read as
+///   scalars, which needs no array of its own.
+private func splitDefault<Scalars: RandomAccessCollection<Unicode.Scalar>>(
+    _ text: Scalars
+) -> (equalsOffset: Int, valueOffset: Int)? where Scalars.Index == Int {
+    let count = text.count
+    func scalarAt(_ offset: Int) -> Unicode.Scalar { text[text.startIndex + offset] }
     var depth = 0
     var quote: Unicode.Scalar?
     var index = 0
-    while index < scalars.count {
-        let scalar = scalars[index]
+    while index < count {
+        let scalar = scalarAt(index)
         switch scalar {
         case _ where quote != nil:
             if scalar == "\\" { index += 1 } else if scalar == quote { quote = nil }
         case "\"", "'": quote = scalar
         case "(", "[", "<": depth += 1
         case ")", "]": depth -= 1
-        case ">" where index > 0 && scalars[index - 1] != "-": depth -= 1
+        case ">" where index > 0 && scalarAt(index - 1) != "-": depth -= 1
         case "=" where depth == 0:
             var end = index
-            while end > 0, scalars[end - 1] == " " { end -= 1 }
+            while end > 0, scalarAt(end - 1) == " " { end -= 1 }
             var value = index + 1
-            while value < scalars.count, scalars[value] == " " { value += 1 }
+            while value < count, scalarAt(value) == " " { value += 1 }
             return (end, value)
         default: break
         }

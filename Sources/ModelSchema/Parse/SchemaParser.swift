@@ -3,60 +3,61 @@
 /// Each method reports what is wrong with its node and returns `nil`
 /// (or drops the broken entry), so one bad property doesn't hide the next.
 struct SchemaParser {
+    /// The document the nodes are read from.
+    let document: YAMLDocument
     /// The problems found so far.
     var diagnostics: [Diagnostic] = []
+
+    /// A parser of `document`'s nodes.
+    init(_ document: YAMLDocument) {
+        self.document = document
+    }
 
     /// Reads `node` as a mapping of `kind`; see ``MappingReader``.
     mutating func mapping(_ node: YAMLNode, _ kind: MappingKind, subject: @autoclosure () -> String?) -> MappingReader?
     {
-        MappingReader(node, kind: kind, subject: subject(), diagnostics: &diagnostics)
+        MappingReader(node, in: document, kind: kind, subject: subject(), diagnostics: &diagnostics)
     }
 
     /// The entries of a mapping from names to values (`models:`, `state:`),
     /// in file order. Null reads as empty. Names that aren't Swift identifiers
     /// are reported, and their entries still read so their problems show too.
     mutating func namedEntries(_ node: YAMLNode, of what: String) -> [(name: Located<String>, value: YAMLNode)] {
-        switch node.content {
-        case .mapping(let pairs, _):
+        if let pairs = document.pairs(of: node) {
             return pairs.map { pair in
-                let name = Located(pair.name, at: pair.key.location)
+                let name = Located(document.text(of: pair.key) ?? "", at: document.location(of: pair.key))
                 checkIdentifier(name)
                 return (name, pair.value)
             }
-        case _ where node.isNull:
-            return []
-        default:
-            error("expected a mapping of \(what), found \(node.kindDescription)", at: node)
-            return []
         }
+        if !document.isNull(node) {
+            error("expected a mapping of \(what), found \(document.kindDescription(of: node))", at: node)
+        }
+        return []
     }
 
     /// The items of a sequence. Null reads as empty.
-    mutating func list(_ node: YAMLNode, of what: String) -> [YAMLNode] {
-        switch node.content {
-        case .sequence(let items, _):
-            return items
-        case _ where node.isNull:
-            return []
-        default:
-            error("expected a list of \(what), found \(node.kindDescription)", at: node)
-            return []
+    mutating func list(_ node: YAMLNode, of what: String) -> ArraySlice<YAMLNode> {
+        if let items = document.items(of: node) { return items }
+        if !document.isNull(node) {
+            error("expected a list of \(what), found \(document.kindDescription(of: node))", at: node)
         }
+        return []
     }
 
     /// A scalar's text.
     ///
     /// - Parameter expected: What belongs there, for the message: "text for 'doc'".
-    mutating func scalarText(_ node: YAMLNode, expected: String) -> Located<String>? {
-        guard let scalar = node.scalar else {
-            error("expected \(expected), found \(node.kindDescription)", at: node)
+    mutating func scalarText(_ node: YAMLNode, expected: @autoclosure () -> String) -> Located<String>? {
+        guard let text = document.text(of: node) else {
+            error("expected \(expected()), found \(document.kindDescription(of: node))", at: node)
             return nil
         }
-        return Located(scalar.text, at: node.location)
+        return Located(text, at: document.location(of: node))
     }
 
     /// The text of an optional `doc:`-like key.
-    mutating func text(_ pair: YAMLPair?) -> String? {
+    mutating func text(_ pair: MappingReader.Field?) -> String? {
         pair.flatMap { pair in
             scalarText(pair.value, expected: "text for '\(pair.name)'").flatMap {
                 swiftSource($0, for: pair.name)?.value
@@ -100,10 +101,10 @@ struct SchemaParser {
     }
 
     /// `true` or `false`.
-    mutating func boolean(_ pair: YAMLPair) -> Bool? {
-        switch pair.value.scalar?.text {
-        case "true": return true
-        case "false": return false
+    mutating func boolean(_ pair: MappingReader.Field) -> Bool? {
+        switch pair.value {
+        case let value where document.text(of: value, is: "true"): return true
+        case let value where document.text(of: value, is: "false"): return false
         default:
             error("expected 'true' or 'false' for '\(pair.name)'", at: pair.value)
             return nil
@@ -112,7 +113,7 @@ struct SchemaParser {
 
     /// One of a fixed set of words (access levels, `propagation`, `reduce`).
     mutating func choice<Choice: RawRepresentable<String> & CaseIterable>(
-        _ pair: YAMLPair, as _: Choice.Type
+        _ pair: MappingReader.Field, as _: Choice.Type
     ) -> Located<Choice>? {
         guard let word = scalarText(pair.value, expected: "one word for '\(pair.name)'") else { return nil }
         if let choice = Choice(rawValue: word.value) { return Located(choice, at: word.location) }
@@ -124,8 +125,8 @@ struct SchemaParser {
     }
 
     /// An access level, with the reason `private` and `fileprivate` are refused.
-    mutating func accessLevel(_ pair: YAMLPair, isSetter: Bool = false) -> Located<AccessLevel>? {
-        if let word = pair.value.scalar?.text, word == "private" || word == "fileprivate" {
+    mutating func accessLevel(_ pair: MappingReader.Field, isSetter: Bool = false) -> Located<AccessLevel>? {
+        if let word = document.text(of: pair.value), word == "private" || word == "fileprivate" {
             let subject = isSetter ? "setters" : "generated declarations"
             error(
                 "\(subject) can't be '\(word)': behaviour lives in other files of the module, and Swift's '\(word)' ends at the file; use 'internal', 'package' or 'public'",
@@ -137,7 +138,7 @@ struct SchemaParser {
 
     /// Records an error at a node.
     mutating func error(_ message: String, at node: YAMLNode) {
-        error(message, at: node.location)
+        error(message, at: document.location(of: node))
     }
 
     /// Records an error at a location.

@@ -2,12 +2,12 @@
 /// `imports` and `output`.
 ///
 /// - Parameters:
-///   - root: The file's root node, from ``loadYAML(_:file:)``.
+///   - document: The loaded file, from ``loadYAML(_:file:)``.
 ///   - file: The path diagnostics print.
-public func parseSchemaConfig(_ root: YAMLNode, file: String) -> Diagnosed<SchemaConfig> {
-    var parser = SchemaParser()
+public func parseSchemaConfig(_ document: YAMLDocument, file: String) -> Diagnosed<SchemaConfig> {
+    var parser = SchemaParser(document)
     var config = SchemaConfig(location: SourceLocation(file: file, line: 1, column: 1))
-    if let reader = parser.mapping(root, .config, subject: "modelgen.yaml") {
+    if let reader = parser.mapping(document.root, .config, subject: "modelgen.yaml") {
         config.module = reader["module"].flatMap { parser.identifier($0.value, for: $0.name) }
         config.access = reader["access"].flatMap { parser.accessLevel($0) }
         config.imports =

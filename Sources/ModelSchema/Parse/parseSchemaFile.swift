@@ -6,13 +6,13 @@
 /// one mistake doesn't hide the next, and names still resolve across the set.
 ///
 /// - Parameters:
-///   - root: The file's root node, from ``loadYAML(_:file:)``.
+///   - document: The loaded file, from ``loadYAML(_:file:)``.
 ///   - path: The path relative to the schema folder, `/`-separated: `Rows/Row.yaml`.
 ///   - displayPath: The path that diagnostics and the generated header print.
-public func parseSchemaFile(_ root: YAMLNode, path: String, displayPath: String) -> Diagnosed<SchemaFile> {
-    var parser = SchemaParser()
+public func parseSchemaFile(_ document: YAMLDocument, path: String, displayPath: String) -> Diagnosed<SchemaFile> {
+    var parser = SchemaParser(document)
     var file = SchemaFile(path: path, displayPath: displayPath)
-    guard let reader = parser.mapping(root, .schemaFile, subject: nil) else {
+    guard let reader = parser.mapping(document.root, .schemaFile, subject: nil) else {
         return Diagnosed(file, diagnostics: parser.diagnostics)
     }
     for pair in reader.pairs {

@@ -40,6 +40,11 @@ struct TypeParser {
         tokens = tokenizeType(text)
     }
 
+    /// Creates a parser for text already tokenized, ending with ``TypeToken/Kind/end``.
+    init(tokens: [TypeToken]) {
+        self.tokens = tokens
+    }
+
     /// The next token.
     var current: TypeToken { tokens[index] }
 
@@ -132,7 +137,10 @@ struct TypeParser {
     }
 
     private var isFunctionContinuation: Bool {
-        [.identifier("async"), .identifier("throws"), .symbol("->")].contains(current.kind)
+        switch current.kind {
+        case .identifier("async"), .identifier("throws"), .arrow: true
+        default: false
+        }
     }
 
     private mutating func parsePrimary() throws(TypeSyntaxError) -> TypeSyntax {
@@ -255,7 +263,7 @@ struct TypeParser {
                 try expect(")", closing: "(")
             }
         }
-        guard current.kind == .symbol("->") else {
+        guard current.kind == .arrow else {
             throw TypeSyntaxError(
                 message: "expected '->' and a result type, found \(current.found)", offset: current.offset)
         }
@@ -275,7 +283,7 @@ struct TypeParser {
             offset: element.labelOffset)
     }
 
-    private mutating func expect(_ close: String, closing open: String) throws(TypeSyntaxError) {
+    private mutating func expect(_ close: Unicode.Scalar, closing open: Unicode.Scalar) throws(TypeSyntaxError) {
         guard current.kind == .symbol(close) else {
             let found = current.kind == .end ? "" : ", found \(current.found)"
             throw TypeSyntaxError(message: "expected '\(close)' to close '\(open)'\(found)", offset: current.offset)

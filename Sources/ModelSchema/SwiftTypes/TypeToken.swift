@@ -5,8 +5,10 @@ struct TypeToken: Equatable {
     enum Kind: Equatable {
         /// An identifier or contextual keyword: `Int`, `any`, `async`, `_`.
         case identifier(String)
-        /// Punctuation: `[ ] ( ) < > : , . ? ! @ & ->`, or any other single character.
-        case symbol(String)
+        /// Punctuation: `[ ] ( ) < > : , . ? ! @ &`, or any other single scalar.
+        case symbol(Unicode.Scalar)
+        /// `->`
+        case arrow
         /// The end of the text.
         case end
     }
@@ -20,7 +22,8 @@ struct TypeToken: Equatable {
     var text: String {
         switch kind {
         case .identifier(let name): name
-        case .symbol(let symbol): symbol
+        case .symbol(let symbol): String(symbol)
+        case .arrow: "->"
         case .end: ""
         }
     }
@@ -33,8 +36,7 @@ struct TypeToken: Equatable {
 
 /// Splits type syntax into tokens; whitespace only separates them.
 func tokenizeType(_ text: String) -> [TypeToken] {
-    var text = text
-    if let tokens = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? tokenizeASCIIType($0) : nil }) { return tokens }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return tokenizeASCIIType(ArraySlice(text.utf8)) }
     let scalars = text.unicodeScalars
     var tokens: [TypeToken] = []
     var index = scalars.startIndex
@@ -57,11 +59,11 @@ func tokenizeType(_ text: String) -> [TypeToken] {
         } else if scalar == "-", scalars.index(after: index) < scalars.endIndex,
             scalars[scalars.index(after: index)] == ">"
         {
-            tokens.append(TypeToken(kind: .symbol("->"), offset: offset))
+            tokens.append(TypeToken(kind: .arrow, offset: offset))
             index = scalars.index(index, offsetBy: 2)
             offset += 2
         } else {
-            tokens.append(TypeToken(kind: .symbol(String(scalar)), offset: offset))
+            tokens.append(TypeToken(kind: .symbol(scalar), offset: offset))
             scalars.formIndex(after: &index)
             offset += 1
         }
@@ -73,35 +75,42 @@ func tokenizeType(_ text: String) -> [TypeToken] {
 /// ``tokenizeType(_:)`` of ASCII text (nearly every type), a byte at a
 /// time: each byte is a scalar, so offsets are byte offsets, and names are
 /// cut from the bytes instead of walking the text's scalar view.
-private func tokenizeASCIIType(_ bytes: UnsafeBufferPointer<UInt8>) -> [TypeToken] {
+///
+/// - Parameter text: The text's bytes, all ASCII, where they lie (a
+///   scalar's text in its ``YAMLDocument``).
+func tokenizeASCIIType(_ text: ArraySlice<UInt8>) -> [TypeToken] {
+    // Indexed from 0: offsets are from the start of the text.
+    let base = text.startIndex
+    let count = text.count
     func isNameHead(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || byte == UInt8(ascii: "_")
     }
+    func byteAt(_ index: Int) -> UInt8 { text[base + index] }
     var tokens: [TypeToken] = []
     var index = 0
-    while index < bytes.count {
-        let byte = bytes[index]
+    while index < count {
+        let byte = byteAt(index)
         if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
             index += 1
         } else if isNameHead(byte) {
             let start = index
-            while index < bytes.count,
-                isNameHead(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+            while index < count,
+                isNameHead(byteAt(index)) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byteAt(index))
             {
                 index += 1
             }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            let name = String(decoding: text[(base + start)..<(base + index)], as: UTF8.self)
             tokens.append(TypeToken(kind: .identifier(name), offset: start))
-        } else if byte == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
-            tokens.append(TypeToken(kind: .symbol("->"), offset: index))
+        } else if byte == UInt8(ascii: "-"), index + 1 < count, byteAt(index + 1) == UInt8(ascii: ">") {
+            tokens.append(TypeToken(kind: .arrow, offset: index))
             index += 2
         } else {
-            tokens.append(TypeToken(kind: .symbol(String(Unicode.Scalar(byte))), offset: index))
+            tokens.append(TypeToken(kind: .symbol(Unicode.Scalar(byte)), offset: index))
             index += 1
         }
     }
-    tokens.append(TypeToken(kind: .end, offset: bytes.count))
+    tokens.append(TypeToken(kind: .end, offset: count))
     return tokens
 }
 

@@ -22,48 +22,51 @@ public func generateSwift(for file: ResolvedSchemaFile, in set: ResolvedSchemaSe
 
 /// One schema file's Swift: the header, imports, then each declaration in
 /// the order the schema writes them.
-func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [SwiftNode] {
+func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> SwiftCode {
+    var swift = SwiftCode()
     // The path on one line, as diagnostics print it: a file name may hold a line break.
-    var nodes: [SwiftNode] = [.comment("\(generatedHeaderText) from \(escapeControlCharacters(file.displayPath)).")]
+    swift.comment("\(generatedHeaderText) from \(escapeControlCharacters(file.displayPath)).")
     if let doc = file.doc {
-        nodes +=
-            [.blank]
-            + documentation(doc).map { .line(String($0.dropFirst(4)).isEmpty ? "//" : "// " + $0.dropFirst(4)) }
+        swift.blank()
+        for line in documentation(doc) {
+            // A doc line is `/// ` and its text: the text follows `// ` here.
+            let text = line.dropFirst(4)
+            swift.line(text.isEmpty ? "//" : "// \(text)")
+        }
     }
+    swift.blank()
     // Each import the schema writes maps to its line, where swiftc reports a module it can't find.
-    var imports: [SwiftNode] = [.line("import ModelRuntime")]
+    swift.line("import ModelRuntime")
     var imported: Set<String> = ["ModelRuntime"]
     for module in set.imports + file.imports where imported.insert(module.value).inserted {
-        imports.append(.line("import \(module.value)", origin: origin(module.location)))
+        swift.line("import \(module.value)", origin: module.location)
     }
-    nodes += [.blank] + imports
     for declaration in file.declarations {
-        nodes.append(.blank)
-        let translated: [SwiftNode]
+        swift.blank()
         switch declaration {
         case .model(let model):
-            nodes.append(.comment(code("MARK: - \(model.decl.name.value)")))
-            nodes.append(.blank)
-            translated = translateModel(model)
+            swift.comment("MARK: - \(model.decl.name.value)")
+            swift.blank()
+            translateModel(model, into: &swift)
         case .container(let container):
-            translated = translateContainer(container, in: set)
+            translateContainer(container, in: set, into: &swift)
         case .value(let value):
-            translated = translateValue(value, in: set)
+            translateValue(value, in: set, into: &swift)
         case .client(let client):
-            translated = translateClient(client, in: set)
+            translateClient(client, in: set, into: &swift)
         case .events(let events):
-            translated = translateSharedEvents(events)
+            translateSharedEvents(events, into: &swift)
         case .contextKey(let key):
-            translated = [translateContextKey(key)]
+            translateContextKey(key, into: &swift)
         case .preferenceKey(let key):
-            translated = [translatePreferenceKey(key)]
+            translatePreferenceKey(key, into: &swift)
         }
-        nodes.append(contentsOf: translated.lazy.map(nonisolated))
     }
-    return nodes
+    declareNonisolated(&swift)
+    return swift
 }
 
-/// A file-scope type or extension, declared `nonisolated`.
+/// Declares every file-scope type and extension `nonisolated`.
 ///
 /// Models, values, clients and the rest are Sendable and may be used from
 /// any isolation; a module built with `.defaultIsolation(MainActor.self)`
@@ -72,11 +75,24 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> [Sw
 /// conforms to `Model`, a `Sendable` protocol, where it is declared). One rule
 /// for every declaration keeps the generated code meaning the same thing in
 /// every setting; Docs/Isolation.md explains it.
-private func nonisolated(_ node: SwiftNode) -> SwiftNode {
-    guard case .block(let header, let origin, let doc, let body, let close) = node else { return node }
-    let access = AccessLevel.allCases.lazy.map(\.keyword).first { !$0.isEmpty && header.hasPrefix($0) } ?? ""
-    // The keyword is ASCII: its bytes are its characters.
-    return .block(
-        code("\(access)nonisolated \(Substring(header.utf8.dropFirst(access.utf8.count)))"), origin: origin,
-        doc: doc, body: body, close: close)
+private func declareNonisolated(_ swift: inout SwiftCode) {
+    var depth = 0
+    for index in swift.nodes.indices {
+        switch swift.nodes[index].kind {
+        case .declarations, .statements:
+            if depth == 0 {
+                let header = swift.string(swift.nodes[index].text)
+                let access =
+                    AccessLevel.allCases.lazy.map(\.keyword).first { !$0.isEmpty && header.hasPrefix($0) } ?? ""
+                // The keyword is ASCII: its bytes are its characters.
+                let rest = Substring(header.utf8.dropFirst(access.utf8.count))
+                swift.replaceText(ofNode: index, with: "\(access)nonisolated \(rest)")
+            }
+            depth += 1
+        case .end:
+            depth -= 1
+        case .line, .comment, .blank:
+            break
+        }
+    }
 }

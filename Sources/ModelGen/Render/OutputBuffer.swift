@@ -32,6 +32,10 @@ struct OutputBuffer: ~Copyable {
         count += bytes.count
     }
 
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        append(bytes.assumingMemoryBound(to: UInt8.self))
+    }
+
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
@@ -57,6 +61,11 @@ struct OutputBuffer: ~Copyable {
     mutating func removeLast() {
         precondition(count > 0, "removeLast of an empty buffer")
         count -= 1
+    }
+
+    /// Calls `body` with the bytes so far, which it must not keep.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// The bytes `range`, as a string; they are UTF-8.

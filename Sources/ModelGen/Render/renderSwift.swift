@@ -10,11 +10,14 @@ import ModelSchema
 /// like the member they map and written as swift-format prints them, without
 /// spaces; a line over ``maximumLineLength`` wraps its last argument list
 /// (``wrapLine(_:indent:)``).
-func renderSwift(_ nodes: [SwiftNode]) -> String {
-    var renderer = SwiftRenderer()
-    renderer.render(nodes, depth: 0, mapped: true)
-    renderer.resetMapping(depth: 0)
-    return renderer.text()
+func renderSwift(_ code: borrowing SwiftCode) -> String {
+    let nodes = code.nodes
+    let files = code.files
+    return code.withText { text in
+        var renderer = SwiftRenderer(text: text, files: files)
+        renderer.render(nodes)
+        return renderer.text()
+    }
 }
 
 /// The state of one rendering: the text so far, and what the compiler will
@@ -25,97 +28,147 @@ func renderSwift(_ nodes: [SwiftNode]) -> String {
 /// and building each as a string of its own, then joining them, was most of
 /// the time rendering took.
 private struct SwiftRenderer: ~Copyable {
+    /// The texts of the nodes rendered (``SwiftCode/text``), for the rendering's length.
+    private let texts: UnsafeBufferPointer<UInt8>
+    /// The schema files the nodes' origins number.
+    private let files: [String]
     private var output = OutputBuffer()
     private var lineCount = 0
     /// Where the last line starts in `output`.
     private var lastLineStart = 0
-    /// The schema file and line the compiler thinks the next line is, while mapped to a schema.
-    private var mappedFile: String?
+    /// The schema file (of `files`) and line the compiler thinks the next line is, while mapped to a schema.
+    private var mappedFile: Int?
     private var mappedLine = 0
-    /// The last path written in a directive, and how it is written there.
-    private var escapedFile: (path: String, escaped: String)?
+    /// The last file written in a directive, and how its path is written there.
+    private var escapedFile: (file: Int, escaped: String)?
 
-    mutating func render(_ nodes: [SwiftNode], depth: Int, mapped: Bool) {
-        // By index, not by element: a node copied out of the array retains each string it holds.
+    init(text: UnsafeBufferPointer<UInt8>, files: [String]) {
+        self.texts = text
+        self.files = files
+    }
+
+    /// Renders the nodes of a file, in one pass: each block's start saves the
+    /// depth and mapping of the list it stands in, and its end restores them.
+    mutating func render(_ nodes: [SwiftCode.Node]) {
+        var enclosing: [(depth: Int, mapped: Bool)] = []
+        var depth = 0
+        // Whether the list being rendered may map its nodes: a file's and a type's do, a code block's doesn't.
+        var mapped = true
         for index in nodes.indices {
-            // End a mapping before the blank line that separates it from unmapped code.
-            if mapped, case .blank = nodes[index], !nextNonBlankIsMapped(in: nodes, after: index) {
-                resetMapping(depth: depth)
+            let node = nodes[index]
+            switch node.kind {
+            case .blank:
+                // End a mapping before the blank line that separates it from unmapped code.
+                if mapped, !nextNonBlankIsMapped(in: nodes, after: index) { resetMapping(depth: depth) }
+                if lineCount > 0, !lastLineIsEmpty, !lastLineEndsWithOpeningBrace { appendLine("") }
+            case .comment:
+                if mapped { resetMapping(depth: depth) }
+                emit(bytes(node.text), depth: depth, after: "// ")
+            case .line:
+                renderLine(node, depth: depth, mapped: mapped)
+            case .declarations:
+                renderHeader(node, depth: depth, mapped: mapped)
+                enclosing.append((depth, mapped))
+                // Members map on their own: the first one moves or ends the header's mapping.
+                depth += 1
+            case .statements:
+                renderHeader(node, depth: depth, mapped: mapped)
+                enclosing.append((depth, mapped))
+                // Swift style keeps a switch's cases at the switch's own depth.
+                if !bytes(node.text).starts(with: "switch ".utf8) { depth += 1 }
+                mapped = false
+            case .end:
+                if mapped { resetMapping(depth: depth) }
+                (depth, mapped) = enclosing.removeLast()
+                if lastLineIsEmpty { removeLastLine() }
+                emit(bytes(0..<0), depth: depth, after: "}")
             }
-            render(nodes[index], depth: depth, mapped: mapped)
         }
         if mapped { resetMapping(depth: depth) }
     }
 
-    private func nextNonBlankIsMapped(in nodes: [SwiftNode], after index: Int) -> Bool {
-        for next in (index + 1)..<nodes.count {
-            if case .blank = nodes[next] { continue }
-            return nodes[next].isMapped
+    /// Whether the first node after `index` that isn't a blank line, in the
+    /// same list, comes from a schema line. Blank lines are leaves: the next
+    /// other node is the list's next member, or the end of its block.
+    private func nextNonBlankIsMapped(in nodes: [SwiftCode.Node], after index: Int) -> Bool {
+        for next in (index + 1)..<nodes.count where nodes[next].kind != .blank {
+            return nodes[next].kind != .end && nodes[next].isMapped
         }
         return false
     }
 
-    private mutating func render(_ node: SwiftNode, depth: Int, mapped: Bool) {
-        switch node {
-        case .blank:
-            if lineCount > 0, !lastLineIsEmpty, !lastLineEndsWithOpeningBrace { appendLine("") }
-        case .comment(let text):
-            if mapped { resetMapping(depth: depth) }
-            emit("// " + text, depth: depth)
-        case .line(let text, let origin, let doc):
-            let comment = DocComment(doc)
-            if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
-            emit(comment, depth: depth)
-            // Counting bytes first spares nearly every line the wrapping, which counts characters.
-            if 4 * depth + text.utf8.count <= maximumLineLength {
-                emit(text, depth: depth)
+    /// The bytes of a node's text.
+    private func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: texts[range])
+    }
+
+    private mutating func renderLine(_ node: SwiftCode.Node, depth: Int, mapped: Bool) {
+        let comment = DocComment(bytes(node.doc))
+        if mapped { map(to: node.origin, docLines: comment.lineCount, depth: depth) }
+        emit(comment, depth: depth)
+        let text = bytes(node.text)
+        // Counting bytes first spares nearly every line the wrapping, which counts characters.
+        if 4 * depth + text.count <= maximumLineLength {
+            emit(text, depth: depth)
+        } else {
+            let line = String(decoding: text, as: UTF8.self)
+            for wrapped in wrapLine(line, indent: String(repeating: "    ", count: depth)) { emit(wrapped, depth: 0) }
+        }
+    }
+
+    /// A block's doc comment and its header, ending in ` {`.
+    private mutating func renderHeader(_ node: SwiftCode.Node, depth: Int, mapped: Bool) {
+        let comment = DocComment(bytes(node.doc))
+        if mapped { map(to: node.origin, docLines: comment.lineCount, depth: depth) }
+        emit(comment, depth: depth)
+        let header = bytes(node.text)
+        // Most headers are one line: split only one that holds a line feed.
+        guard header.contains(UInt8(ascii: "\n")) else { return emit(header, depth: depth, then: " {") }
+        // Without a CR, every LF is a character of its own, so its bytes are where the lines split.
+        guard header.contains(UInt8(ascii: "\r")) else {
+            let lines = header.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            return emitHeaderLines(lines.map { UnsafeBufferPointer(rebasing: $0) }, depth: depth)
+        }
+        // A CR LF is one character, which a split at LFs leaves whole.
+        var text = String(decoding: header, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            text.utf8.distance(
+                from: text.startIndex, to: $0.startIndex)..<text.utf8.distance(from: text.startIndex, to: $0.endIndex)
+        }
+        text.withUTF8 { bytes in
+            emitHeaderLines(lines.map { UnsafeBufferPointer(rebasing: bytes[$0]) }, depth: depth)
+        }
+    }
+
+    /// The lines of a header written over several (a long parameter list):
+    /// the first and the last at the header's depth, the last ending in ` {`,
+    /// the others one level deeper, each wrapped when it doesn't fit.
+    private mutating func emitHeaderLines(_ lines: [UnsafeBufferPointer<UInt8>], depth: Int) {
+        for (offset, line) in lines.enumerated() {
+            if offset == lines.count - 1 {
+                emit(line, depth: depth, then: " {")
+            } else if offset == 0 {
+                emit(line, depth: depth)
+            } else if 4 * (depth + 1) + line.count <= maximumLineLength {
+                emit(line, depth: depth + 1)
             } else {
-                for line in wrapLine(text, indent: String(repeating: "    ", count: depth)) { emit(line, depth: 0) }
+                let indent = String(repeating: "    ", count: depth + 1)
+                let parameter = String(decoding: line, as: UTF8.self)
+                for part in wrapParameter(parameter, indent: indent) { emit(part, depth: 0) }
             }
-        case .block(let header, let origin, let doc, let body, let close):
-            let comment = DocComment(doc)
-            if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
-            emit(comment, depth: depth)
-            // Most headers are one line: split only one that holds a line feed.
-            if header.containsByte(UInt8(ascii: "\n")) {
-                // Without a CR, every LF is a character of its own, so splitting the bytes is splitting the characters.
-                let headerLines =
-                    header.containsByte(UInt8(ascii: "\r"))
-                    ? header.split(separator: "\n", omittingEmptySubsequences: false) : splitAtLineFeeds(header)
-                for (offset, line) in headerLines.enumerated() {
-                    if offset == 0 || offset == headerLines.count - 1 {
-                        emit(line + (offset == headerLines.count - 1 ? " {" : ""), depth: depth)
-                    } else if 4 * (depth + 1) + line.utf8.count <= maximumLineLength {
-                        emit(String(line), depth: depth + 1)
-                    } else {
-                        let indent = String(repeating: "    ", count: depth + 1)
-                        for part in wrapParameter(String(line), indent: indent) { emit(part, depth: 0) }
-                    }
-                }
-            } else {
-                emit(header, depth: depth, then: " {")
-            }
-            switch body {
-            case .declarations(let members):
-                // Members map on their own: the first one moves or ends the header's mapping.
-                render(members, depth: depth + 1, mapped: mapped)
-            case .code(let statements):
-                // Swift style keeps a switch's cases at the switch's own depth.
-                render(statements, depth: header.hasPrefix("switch ") ? depth : depth + 1, mapped: false)
-            }
-            if lastLineIsEmpty { removeLastLine() }
-            emit(close, depth: depth)
         }
     }
 
     /// Makes the next line (after `docLines` of documentation) report `origin`,
     /// or stops mapping when `origin` is `nil`. The directive is indented to
     /// `depth`, the member's.
-    private mutating func map(to origin: SwiftNode.Origin?, docLines: Int, depth: Int) {
+    private mutating func map(to origin: SwiftCode.Origin?, docLines: Int, depth: Int) {
         guard let origin else { return resetMapping(depth: depth) }
         let line = max(1, origin.line - docLines)
         if mappedFile == origin.file && mappedLine == line { return }
-        if escapedFile?.path != origin.file { escapedFile = (origin.file, escapeForSourceLocation(origin.file)) }
+        if escapedFile?.file != origin.file {
+            escapedFile = (origin.file, escapeForSourceLocation(files[origin.file]))
+        }
         indent(depth)
         output.append("#sourceLocation(file:\"")
         output.append(escapedFile!.escaped)
@@ -143,31 +196,38 @@ private struct SwiftRenderer: ~Copyable {
         mappedFile = nil
     }
 
-    /// Adds a line, indented `depth` levels. Text copied from a schema (a
-    /// default written over several lines) may hold line breaks: they become
-    /// LFs, and each counts, so the lines after it still map to the right
-    /// schema lines.
+    /// Adds a line, indented `depth` levels: `prefix`, `text` and `suffix`.
+    /// Text copied from a schema (a default written over several lines) may
+    /// hold line breaks: they become LFs, and each counts, so the lines after
+    /// it still map to the right schema lines. Trailing spaces are dropped.
     ///
-    /// `suffix` (one line, not ending in a space) is added to the line's
-    /// end, sparing the caller a string of the two.
-    private mutating func emit(_ text: String, depth: Int, then suffix: StaticString = "") {
-        var text = text
+    /// `prefix` and `suffix` (one line each, the suffix not ending in a
+    /// space) spare the caller a string of the pieces.
+    private mutating func emit(
+        _ text: UnsafeBufferPointer<UInt8>, depth: Int, after prefix: StaticString = "", then suffix: StaticString = ""
+    ) {
         // Nearly every line has no break and no trailing space: check its
         // bytes (CR and LF bytes are only ever those characters in UTF-8)
         // rather than split it by Character, which segments graphemes.
-        let appended = text.withUTF8 { bytes in
-            guard suffix.utf8CodeUnitCount > 0 || (bytes.last.map { $0 != UInt8(ascii: " ") } ?? (depth == 0)),
-                !bytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
-            else { return false }
-            appendPlainLine(bytes, depth: depth, then: suffix)
-            return true
+        let lastByte = suffix.utf8CodeUnitCount > 0 ? nil : text.last ?? prefix.withUTF8Buffer { $0.last }
+        if lastByte.map({ $0 != UInt8(ascii: " ") }) ?? (suffix.utf8CodeUnitCount > 0 || depth == 0),
+            !text.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+        {
+            return appendPlainLine(text, depth: depth, after: prefix, then: suffix)
         }
-        if appended { return }
-        let line = String(repeating: "    ", count: depth) + text + suffix.description
+        let line =
+            String(repeating: "    ", count: depth) + prefix.description + String(decoding: text, as: UTF8.self)
+            + suffix.description
         for part in line.split(omittingEmptySubsequences: false, whereSeparator: \.isSwiftLineBreak) {
             appendLine(part.hasSuffix(" ") ? String(part.reversed().drop { $0 == " " }.reversed()) : String(part))
             if mappedFile != nil { mappedLine += 1 }
         }
+    }
+
+    /// Adds a line of `text`, indented `depth` levels (see ``emit(_:depth:after:then:)``).
+    private mutating func emit(_ text: String, depth: Int) {
+        var text = text
+        text.withUTF8 { emit($0, depth: depth) }
     }
 
     /// Adds a line known to hold no break and not to end in a space:
@@ -188,7 +248,7 @@ private struct SwiftRenderer: ~Copyable {
     private mutating func emit(_ comment: DocComment, depth: Int) {
         switch comment {
         case .none: break
-        case .oneLine(var text): text.withUTF8 { appendPlainLine($0, depth: depth, after: "/// ") }
+        case .oneLine(let text): appendPlainLine(text, depth: depth, after: "/// ")
         case .lines(let lines): for line in lines { emit(line, depth: depth) }
         }
     }
@@ -234,10 +294,13 @@ private struct SwiftRenderer: ~Copyable {
 /// Swift ends a comment at CR as well as LF, so a break left inside a line
 /// would end the comment and turn the rest into code.
 func documentation(_ doc: String?) -> [String] {
-    switch DocComment(doc) {
-    case .none: []
-    case .oneLine(let text): ["/// \(text)"]
-    case .lines(let lines): lines
+    guard var doc else { return [] }
+    return doc.withUTF8 { bytes in
+        switch DocComment(bytes) {
+        case .none: []
+        case .oneLine(let text): ["/// " + String(decoding: text, as: UTF8.self)]
+        case .lines(let lines): lines
+        }
     }
 }
 
@@ -246,28 +309,22 @@ private enum DocComment {
     /// No doc, or only whitespace.
     case none
     /// One line of printable ASCII without trailing spaces, nearly every
-    /// doc: its text, which the renderer writes after `/// ` without
+    /// doc: its bytes, which the renderer writes after `/// ` without
     /// building the line.
-    case oneLine(Substring)
+    case oneLine(UnsafeBufferPointer<UInt8>)
     /// The `///` lines of any other doc.
     case lines([String])
 
-    init(_ doc: String?) {
-        guard var doc else {
-            self = .none
-            return
-        }
+    /// The comment of the doc whose UTF-8 is `doc`; no bytes are no doc.
+    init(_ doc: UnsafeBufferPointer<UInt8>) {
         // In printable ASCII, only a space is whitespace and nothing breaks
         // the line: such a doc is one line, up to its last other character.
-        let printableLength = doc.withUTF8 { bytes -> Int? in
-            guard bytes.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
-            return bytes.lastIndex { $0 != UInt8(ascii: " ") }.map { $0 + 1 } ?? 0
-        }
-        if let printableLength {
-            self = printableLength == 0 ? .none : .oneLine(Substring(doc.utf8.prefix(printableLength)))
+        if doc.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            let length = doc.lastIndex { $0 != UInt8(ascii: " ") }.map { $0 + 1 } ?? 0
+            self = length == 0 ? .none : .oneLine(UnsafeBufferPointer(rebasing: doc[..<length]))
             return
         }
-        let trimmed = doc.trimmingTrailingWhitespace()
+        let trimmed = String(decoding: doc, as: UTF8.self).trimmingTrailingWhitespace()
         guard !trimmed.isEmpty else {
             self = .none
             return
@@ -305,24 +362,7 @@ extension Character {
     var isSwiftLineBreak: Bool { self == "\n" || self == "\r" || self == "\r\n" }
 }
 
-/// `text`'s lines, split at each LF in its contiguous bytes (the UTF-8
-/// view's generic split goes a byte at a time through its iterator).
-private func splitAtLineFeeds(_ text: String) -> [Substring] {
-    var text = text
-    return text.withUTF8 { bytes in
-        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            Substring(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
-        }
-    }
-}
-
 extension String {
-    /// Whether the UTF-8 holds `byte`, searched in the string's contiguous
-    /// bytes rather than through its UTF-8 view's iterator.
-    fileprivate func containsByte(_ byte: UInt8) -> Bool {
-        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
-    }
-
     func trimmingTrailingWhitespace() -> String {
         var result = self
         while let last = result.last, last.isWhitespace { result.removeLast() }

@@ -1,6 +1,6 @@
 /// A line of generated Swift written as a string literal with
-/// interpolations, `code("var \(name): \(type)")`, built by appending each
-/// piece's UTF-8 to one buffer sized for the whole line.
+/// interpolations, `"var \(name): \(type)"`, built by appending each
+/// piece's UTF-8 to one buffer (``LineBytes``).
 ///
 /// `String`'s own interpolation appends each piece through `String.append`,
 /// which checks and grows the string every time; a large schema set builds
@@ -8,10 +8,13 @@
 /// Pieces are literals, strings and small integers, all of them valid UTF-8,
 /// so the bytes are a string's as they stand.
 struct Code: ExpressibleByStringInterpolation {
-    fileprivate var bytes: [UInt8]
+    /// The line's UTF-8.
+    let bytes: LineBytes
 
     init(stringLiteral literal: StaticString) {
-        bytes = literal.withUTF8Buffer { Array($0) }
+        var bytes = LineBytes()
+        bytes.append(literal)
+        self.bytes = bytes
     }
 
     init(stringInterpolation: Interpolation) {
@@ -20,46 +23,42 @@ struct Code: ExpressibleByStringInterpolation {
 
     /// The pieces of a ``Code`` literal, appended in order.
     struct Interpolation: StringInterpolationProtocol {
-        fileprivate var bytes: [UInt8] = []
+        fileprivate var bytes = LineBytes()
 
-        init(literalCapacity: Int, interpolationCount: Int) {
-            // Room for names and types of a usual length: one allocation for most lines.
-            bytes.reserveCapacity(literalCapacity + 32 * interpolationCount)
-        }
+        init(literalCapacity: Int, interpolationCount: Int) {}
 
         mutating func appendLiteral(_ literal: StaticString) {
-            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(literal)
         }
 
         mutating func appendInterpolation(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(text)
         }
 
         mutating func appendInterpolation(_ text: Substring) {
             var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            text.withUTF8 { bytes.append(UnsafeRawBufferPointer($0)) }
+        }
+
+        mutating func appendInterpolation(_ text: StaticString) {
+            bytes.append(text)
         }
 
         mutating func appendInterpolation(_ number: Int) {
-            appendInterpolation(String(number))
+            bytes.append(String(number))
+        }
+
+        /// `pieces` with `separator` between them, without a string of the whole.
+        mutating func appendInterpolation(joined pieces: [String], separator: StaticString) {
+            for index in pieces.indices {
+                if index > 0 { bytes.append(separator) }
+                bytes.append(pieces[index])
+            }
         }
     }
 }
 
 /// The string of a line of generated Swift (see ``Code``).
 func code(_ code: Code) -> String {
-    String(decoding: code.bytes, as: UTF8.self)
-}
-
-/// `pieces` joined by `separator`, built as ``Code`` builds a line.
-func joinedCode(_ pieces: [String], separator: StaticString) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(pieces.reduce(pieces.count * separator.utf8CodeUnitCount) { $0 + $1.utf8.count })
-    for (offset, piece) in pieces.enumerated() {
-        if offset > 0 { separator.withUTF8Buffer { bytes.append(contentsOf: $0) } }
-        var piece = piece
-        piece.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    code.bytes.string
 }

@@ -44,11 +44,6 @@ func accessPrefix(_ access: AccessLevel, setter: AccessLevel?) -> String {
     return "\(access.keyword)\(setter.rawValue)(set) "
 }
 
-/// The origin of a schema location, for `#sourceLocation`.
-func origin(_ location: SourceLocation) -> SwiftNode.Origin {
-    SwiftNode.Origin(location)
-}
-
 extension TypeSyntax {
     /// How the type is spelled as an init parameter: function types escape.
     var parameterSpelling: String {
@@ -86,9 +81,9 @@ private func generatedName(_ name: String, role: TypeSyntax.NameRole) -> String 
 /// A parenthesised parameter list: on one line when it is short, else one
 /// parameter per line (the renderer indents the middle lines of a header).
 func parameterList(_ parameters: [String]) -> String {
-    let oneLine = code("(\(joinedCode(parameters, separator: ", ")))")
+    let oneLine = code("(\(joined: parameters, separator: ", "))")
     guard parameters.count > 1, oneLine.hasMoreCharacters(than: 80) else { return oneLine }
-    return code("(\n\(joinedCode(parameters, separator: ",\n"))\n)")
+    return code("(\n\(joined: parameters, separator: ",\n")\n)")
 }
 
 extension String {

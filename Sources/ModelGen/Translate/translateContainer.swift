@@ -3,7 +3,7 @@ import ModelSchema
 /// A container: an enum or (generic) struct holding models somewhere inside,
 /// with the `ModelContainer` conformance that lets the hierarchy see through
 /// it to anchor, activate and traverse the models.
-func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSchemaSet) -> [SwiftNode] {
+func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSchemaSet, into swift: inout SwiftCode) {
     let decl = container.decl
     let name = swiftName(decl.name.value)
     let access = accessPrefix(container.access)
@@ -32,26 +32,33 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             let rebuilt = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
             return "case .\(swiftName(enumCase.name.value))\(pattern): .\(swiftName(enumCase.name.value))\(rebuilt)"
         }
-        return [
-            .type(
-                "\(access)\(set.recursiveEnums.contains(decl.name.value) ? "indirect " : "")enum \(name): \(LibraryName.modelContainer), \(LibraryName.sendable)",
-                origin: origin(decl.name.location), doc: decl.doc,
-                cases.map(translateEnumCase)),
-            .blank,
-            .type(
-                "extension \(name)",
-                [
-                    .code(
-                        "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
-                        doc: "Calls `visitor` with every model in the value, in order.",
-                        [.code("switch self", visits.joined().map { .line($0) })]),
-                    .blank,
-                    .code(
-                        "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
-                        doc: "The value with every model replaced by `transform`'s result.",
-                        [.code("switch self", maps.map { .line($0) })]),
-                ]),
-        ]
+        let indirect: StaticString = set.recursiveEnums.contains(decl.name.value) ? "indirect " : ""
+        swift.type(
+            "\(access)\(indirect)enum \(name): \(LibraryName.modelContainer), \(LibraryName.sendable)",
+            origin: decl.name.location, doc: decl.doc
+        ) { swift in
+            for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
+        }
+        swift.blank()
+        swift.type("extension \(name)") { swift in
+            swift.block(
+                "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
+                doc: "Calls `visitor` with every model in the value, in order."
+            ) { swift in
+                swift.block("switch self") { swift in
+                    for line in visits.joined() { swift.line("\(line)") }
+                }
+            }
+            swift.blank()
+            swift.block(
+                "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
+                doc: "The value with every model replaced by `transform`'s result."
+            ) { swift in
+                swift.block("switch self") { swift in
+                    for line in maps { swift.line("\(line)") }
+                }
+            }
+        }
     case .structure(let generics, let fields):
         let modelGenerics = Set(generics.filter(\.isModelConstrained).map(\.name.value))
         let genericClause =
@@ -71,26 +78,28 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             return holding.contains { $0.name.value == field.name.value }
                 ? "\(label): \(value)._$mapModels(transform)" : "\(label): \(value)"
         }
-        return [
-            .type(
-                "\(access)struct \(name)\(genericClause): \(LibraryName.modelContainer), \(LibraryName.sendable)",
-                origin: origin(decl.name.location),
-                doc: decl.doc, translateFields(fields, access: container.access)),
-            .blank,
-            .type(
-                "extension \(name)",
-                [
-                    .code(
-                        "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
-                        doc: "Calls `visitor` with every model in the value, in order.",
-                        holding.map { .line("self.\(swiftName($0.name.value))._$visitModels(&visitor)") }),
-                    .blank,
-                    .code(
-                        "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
-                        doc: "The value with every model replaced by `transform`'s result.",
-                        [.line("Self(\(rebuilt.joined(separator: ", ")))")]),
-                ]),
-        ]
+        swift.type(
+            "\(access)struct \(name)\(genericClause): \(LibraryName.modelContainer), \(LibraryName.sendable)",
+            origin: decl.name.location, doc: decl.doc
+        ) { swift in
+            translateFields(fields, access: container.access, into: &swift)
+        }
+        swift.blank()
+        swift.type("extension \(name)") { swift in
+            swift.block(
+                "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
+                doc: "Calls `visitor` with every model in the value, in order."
+            ) { swift in
+                for field in holding { swift.line("self.\(swiftName(field.name.value))._$visitModels(&visitor)") }
+            }
+            swift.blank()
+            swift.block(
+                "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
+                doc: "The value with every model replaced by `transform`'s result."
+            ) { swift in
+                swift.line("Self(\(rebuilt.joined(separator: ", ")))")
+            }
+        }
     }
 }
 

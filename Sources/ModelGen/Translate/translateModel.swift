@@ -7,60 +7,61 @@ import ModelSchema
 /// Inside its declarations the model calls itself `Self`: its name could be
 /// one its own scope means otherwise (a model named `Event` has an `Event`
 /// of its own, and a member may share a type's name).
-func translateModel(_ model: ResolvedModel) -> [SwiftNode] {
+func translateModel(_ model: ResolvedModel, into swift: inout SwiftCode) {
     let name = swiftName(model.decl.name.value)
     let access = accessPrefix(model.access)
     let members = model.members.compactMap(ModelMember.init)
-    var body: [SwiftNode] = [
-        .line(
-            code("\(access)let _$context: \(LibraryName.modelContext)<Self>"),
-            doc: "The context every copy of this model shares."),
-        .blank,
-        translateModelInit(model, members: members),
-        .blank,
-        .code(
-            code("\(access)init(_$context: \(LibraryName.modelContext)<Self>)"),
-            doc: "Wraps an existing context; the runtime uses it for copies.", [.line("self._$context = _$context")]),
-    ]
-    body.reserveCapacity(body.count + 2 * members.count + 2 * model.dependencies.count + 2)
-    for member in members {
-        body.append(.blank)
-        body.append(translateAccessor(member, model: model))
-    }
-    // A property named `id` already is `Identifiable`'s requirement.
-    if let id = model.idProperty, id.name.value != "id" {
-        body += [
-            .blank,
-            .line(
+    swift.type(
+        "\(access)struct \(name): \(LibraryName.model)", origin: model.decl.name.location,
+        doc: schemaDoc(model.decl.doc, else: code("The `\(model.decl.name.value)` model."))
+    ) { swift in
+        swift.line(
+            "\(access)let _$context: \(LibraryName.modelContext)<Self>",
+            doc: "The context every copy of this model shares.")
+        swift.blank()
+        translateModelInit(model, members: members, into: &swift)
+        swift.blank()
+        swift.block(
+            "\(access)init(_$context: \(LibraryName.modelContext)<Self>)",
+            doc: "Wraps an existing context; the runtime uses it for copies."
+        ) { swift in
+            swift.line("self._$context = _$context")
+        }
+        for member in members {
+            swift.blank()
+            translateAccessor(member, model: model, into: &swift)
+        }
+        // A property named `id` already is `Identifiable`'s requirement.
+        if let id = model.idProperty, id.name.value != "id" {
+            swift.blank()
+            swift.line(
                 "\(access)var id: \(id.type.value.swift) { \(swiftName(id.name.value)) }",
-                origin: origin(model.decl.id!.location),
-                doc: "The model's identity, from its `\(id.name.value)`."),
-        ]
+                origin: model.decl.id!.location, doc: code("The model's identity, from its `\(id.name.value)`."))
+        }
+        let memberNames = Set(model.members.map(\.name.value))
+        for dependency in model.dependencies {
+            swift.blank()
+            translateDependency(dependency, access: access, memberNames: memberNames, into: &swift)
+        }
     }
-    let memberNames = Set(model.members.map(\.name.value))
-    for dependency in model.dependencies {
-        body.append(.blank)
-        body.append(translateDependency(dependency, access: access, memberNames: memberNames))
+    swift.blank()
+    swift.type("extension \(name)") { swift in
+        translateModelSupport(model, members: members, into: &swift)
     }
-    var nodes: [SwiftNode] = [
-        .type(
-            code("\(access)struct \(name): \(LibraryName.model)"), origin: origin(model.decl.name.location),
-            doc: schemaDoc(model.decl.doc, else: "The `\(model.decl.name.value)` model."), body),
-        .blank,
-        .type(code("extension \(name)"), translateModelSupport(model, members: members)),
-    ]
     if model.decl.isDependencyKey {
-        nodes += [.blank, translateDependencyKey(model)]
+        swift.blank()
+        translateDependencyKey(model, into: &swift)
     }
-    return nodes
 }
 
 /// The memberwise init: every stored member in schema order.
-private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) -> SwiftNode {
+private func translateModelInit(_ model: ResolvedModel, members: [ModelMember], into swift: inout SwiftCode) {
     let access = accessPrefix(model.access)
     let doc = "Creates a new model."
     guard !members.isEmpty else {
-        return .code("\(access)init()", doc: doc, [.line("_$context = \(LibraryName.modelContext)()")])
+        return swift.block("\(access)init()", doc: doc) { swift in
+            swift.line("_$context = \(LibraryName.modelContext)()")
+        }
     }
     let parameters = members.map { member in
         guard let defaultArgument = member.defaultArgument else {
@@ -72,15 +73,16 @@ private func translateModelInit(_ model: ResolvedModel, members: [ModelMember]) 
     for (label, kinds) in [("state", "_State"), ("constants", "_Constants"), ("callbacks", "_Callbacks")] {
         let part = members.filter { $0.storage == label }
         guard !part.isEmpty else { continue }
-        let values = joinedCode(part.map { code("\(argumentLabel($0.name)): \($0.spelledName)") }, separator: ", ")
-        arguments.append(code("\(label): \(kinds)(\(values))"))
+        let values = part.map { code("\(argumentLabel($0.name)): \($0.spelledName)") }
+        arguments.append(code("\(label): \(kinds)(\(joined: values, separator: ", "))"))
     }
-    var call: [SwiftNode] = [.line(code("_$context = \(LibraryName.modelContext)("))]
-    for (offset, argument) in arguments.enumerated() {
-        call.append(.line(offset == arguments.count - 1 ? code("    \(argument)") : code("    \(argument),")))
+    swift.block("\(access)init\(parameterList(parameters))", doc: doc) { swift in
+        swift.line("_$context = \(LibraryName.modelContext)(")
+        for (offset, argument) in arguments.enumerated() {
+            swift.line(offset == arguments.count - 1 ? "    \(argument)" : "    \(argument),")
+        }
+        swift.line(")")
     }
-    call.append(.line(")"))
-    return .block(code("\(access)init\(parameterList(parameters))"), doc: doc, body: .code(call))
 }
 
 extension ModelMember {
@@ -106,42 +108,37 @@ extension ModelMember {
 }
 
 /// The accessor of one stored member, mapped to its schema line.
-private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> SwiftNode {
+private func translateAccessor(_ member: ModelMember, model: ResolvedModel, into swift: inout SwiftCode) {
     let name = member.spelledName
-    let mapped = origin(member.location)
     let doc = schemaDoc(member.doc, else: member.fallbackDoc)
     switch member.kind {
     case .constant:
-        return .line(
-            code("\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.constants.\(name) }"),
-            origin: mapped,
-            doc: doc)
+        swift.line(
+            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.constants.\(name) }",
+            origin: member.location, doc: doc)
     case .callback:
-        return .line(
-            code("\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.callbacks.\(name) }"),
-            origin: mapped,
-            doc: doc)
+        swift.line(
+            "\(accessPrefix(model.access))var \(name): \(member.swiftType) { _$context.callbacks.\(name) }",
+            origin: member.location, doc: doc)
     // Multi-line accessors stay unmapped: a directive can't stand inside an
     // accessor block, so its lines would take the following schema lines'
     // numbers. The type is mapped where it is stored (`_State`, `_Defaults`).
     case .state(index: nil):
-        return .code(
-            code("\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)"),
-            doc: doc,
-            [
-                .line(code("get { _$context[untracked: \\.\(name)] }")),
-                .line(code("nonmutating set { _$context[untracked: \\.\(name)] = newValue }")),
-            ])
+        swift.block(
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)", doc: doc
+        ) { swift in
+            swift.line("get { _$context[untracked: \\.\(name)] }")
+            swift.line("nonmutating set { _$context[untracked: \\.\(name)] = newValue }")
+        }
     case .state, .child:
         let arguments = code("self, \\.\(name), Self._$\(member.name)")
-        return .code(
-            code("\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)"),
-            doc: doc,
-            [
-                .line(code("get { _$context[\(arguments)] }")),
-                .line(code("nonmutating set { _$context.write(\(arguments), newValue) }")),
-                .line(code("nonmutating _modify { yield &_$context[\(arguments)] }")),
-            ])
+        swift.block(
+            "\(accessPrefix(model.access, setter: member.setterAccess))var \(name): \(member.swiftType)", doc: doc
+        ) { swift in
+            swift.line("get { _$context[\(arguments)] }")
+            swift.line("nonmutating set { _$context.write(\(arguments), newValue) }")
+            swift.line("nonmutating _modify { yield &_$context[\(arguments)] }")
+        }
     }
 }
 
@@ -149,9 +146,9 @@ private func translateAccessor(_ member: ModelMember, model: ResolvedModel) -> S
 ///
 /// A type key is `node[Type.self]`, unless a member of the model could have
 /// the type's name (see ``typeKey(_:in:shadowedBy:)``).
-private func translateDependency(_ dependency: ResolvedDependency, access: String, memberNames: Set<String>)
-    -> SwiftNode
-{
+private func translateDependency(
+    _ dependency: ResolvedDependency, access: String, memberNames: Set<String>, into swift: inout SwiftCode
+) {
     let header = code("\(access)var \(swiftName(dependency.name)): \(dependency.type.swift)")
     let location = dependency.decl.type?.location ?? dependency.decl.name.location
     let doc =
@@ -159,14 +156,16 @@ private func translateDependency(_ dependency: ResolvedDependency, access: Strin
         ?? code("The `\(dependency.name)` dependency, as this model's place in the hierarchy sees it.")
     switch dependency.lookup {
     case .dependencyValues:
-        return .line(code("\(header) { node.\(swiftName(dependency.name)) }"), origin: origin(location), doc: doc)
+        swift.line("\(header) { node.\(swiftName(dependency.name)) }", origin: location, doc: doc)
     case .typeKey:
         let lookup = typeKey(dependency.type, in: "node", shadowedBy: memberNames)
         guard lookup.count > 1 else {
-            return .line(code("\(header) { \(lookup[0]) }"), origin: origin(location), doc: doc)
+            return swift.line("\(header) { \(lookup[0]) }", origin: location, doc: doc)
         }
         // Unmapped, like every multi-line accessor (see `translateAccessor`).
-        return .code(header, doc: doc, lookup.map { .line($0) })
+        swift.block("\(header)", doc: doc) { swift in
+            for statement in lookup { swift.line("\(statement)") }
+        }
     }
 }
 
@@ -184,15 +183,12 @@ func typeKey(_ type: TypeSyntax, in subject: String, shadowedBy memberNames: Set
 }
 
 /// `extension Model: DependencyKey`, with `Self()` as the live and test value.
-private func translateDependencyKey(_ model: ResolvedModel) -> SwiftNode {
+private func translateDependencyKey(_ model: ResolvedModel, into swift: inout SwiftCode) {
     let name = swiftName(model.decl.name.value)
     let access = accessPrefix(model.access)
-    return .type(
-        "extension \(name): \(LibraryName.dependencyKey)",
-        [
-            .line(
-                "\(access)static var liveValue: Self { Self() }",
-                doc: "A new model, shared by the hierarchy that uses it."),
-            .line("\(access)static var testValue: Self { Self() }", doc: "A new model for each test."),
-        ])
+    swift.type("extension \(name): \(LibraryName.dependencyKey)") { swift in
+        swift.line(
+            "\(access)static var liveValue: Self { Self() }", doc: "A new model, shared by the hierarchy that uses it.")
+        swift.line("\(access)static var testValue: Self { Self() }", doc: "A new model for each test.")
+    }
 }

@@ -3,68 +3,73 @@ import ModelSchema
 /// A value: a struct of fields with a memberwise init, or an enum of cases;
 /// `Sendable`, and `Hashable` and `Codable` where its fields allow (or as
 /// `conformances:` says).
-func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet) -> [SwiftNode] {
+func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet, into swift: inout SwiftCode) {
     let decl = value.decl
     let name = swiftName(decl.name.value)
     let access = accessPrefix(value.access)
+    let doc = schemaDoc(decl.doc, else: code("The `\(decl.name.value)` value."))
     switch decl.kind {
     case .structure(let fields):
         let conformances = decl.conformances?.map(\.value) ?? inferredConformances(fields.map(\.type.value), in: set)
-        return [
-            .type(
-                "\(access)struct \(name): \(([LibraryName.sendable] + conformances).joined(separator: ", "))",
-                origin: origin(decl.name.location), doc: schemaDoc(decl.doc, else: "The `\(decl.name.value)` value."),
-                translateFields(fields, access: value.access))
-        ]
+        swift.type(
+            "\(access)struct \(name): \(joined: [LibraryName.sendable] + conformances, separator: ", ")",
+            origin: decl.name.location, doc: doc
+        ) { swift in
+            translateFields(fields, access: value.access, into: &swift)
+        }
     case .enumeration(let cases):
         let payloadTypes = cases.flatMap { $0.payload?.map(\.type) ?? [] }
         let conformances = decl.conformances?.map(\.value) ?? inferredConformances(payloadTypes, in: set)
-        let indirect = set.recursiveEnums.contains(decl.name.value) ? "indirect " : ""
-        return [
-            .type(
-                "\(access)\(indirect)enum \(name): \(([LibraryName.sendable] + conformances).joined(separator: ", "))",
-                origin: origin(decl.name.location), doc: schemaDoc(decl.doc, else: "The `\(decl.name.value)` value."),
-                cases.map(translateEnumCase))
-        ]
+        let indirect: StaticString = set.recursiveEnums.contains(decl.name.value) ? "indirect " : ""
+        swift.type(
+            "\(access)\(indirect)enum \(name): \(joined: [LibraryName.sendable] + conformances, separator: ", ")",
+            origin: decl.name.location, doc: doc
+        ) { swift in
+            for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
+        }
     }
 }
 
 /// The members of a struct of fields, for values and struct containers:
 /// one `var` per field, the memberwise init, and `_Defaults` when the schema
 /// gives defaults.
-func translateFields(_ fields: [PropertyDecl], access: AccessLevel) -> [SwiftNode] {
-    var members: [SwiftNode] = fields.map { field in
-        .line(
+func translateFields(_ fields: [PropertyDecl], access: AccessLevel, into swift: inout SwiftCode) {
+    for field in fields {
+        swift.line(
             "\(accessPrefix(access))var \(swiftName(field.name.value)): \(field.type.value.swift)",
-            origin: origin(field.type.location), doc: schemaDoc(field.doc, else: "The `\(field.name.value)` field."))
+            origin: field.type.location, doc: schemaDoc(field.doc, else: code("The `\(field.name.value)` field.")))
     }
-    members += [.blank, translateMemberwiseInit(fields: fields, access: access)]
+    swift.blank()
+    translateMemberwiseInit(fields: fields, access: access, into: &swift)
     let defaults = fields.compactMap { field in
         field.defaultValue.map { (name: field.name.value, type: field.type.value, value: $0) }
     }
-    if let defaultsEnum = translateDefaults(defaults, access: access) {
-        members += [.blank, defaultsEnum]
-    }
-    return members
+    guard !defaults.isEmpty else { return }
+    swift.blank()
+    translateDefaults(defaults, access: access, into: &swift)
 }
 
 /// `enum _Defaults` with one static property per default the schema writes,
-/// which init parameters name as `_Defaults.x`; `nil` when there is none.
+/// which init parameters name as `_Defaults.x`; nothing when there is none.
+/// Whether it added the enum.
+@discardableResult
 func translateDefaults(
-    _ defaults: [(name: String, type: TypeSyntax, value: Located<String>)], access: AccessLevel
-) -> SwiftNode? {
-    guard !defaults.isEmpty else { return nil }
-    return .type(
-        code("\(accessPrefix(access))enum _Defaults"), doc: "The defaults the schema gives.",
-        defaults.map { name, type, value in
-            .line(
-                code("\(accessPrefix(access))static var \(swiftName(name)): \(type.swift) { \(value.value) }"),
-                origin: origin(value.location), doc: code("The default of `\(name)`."))
-        })
+    _ defaults: [(name: String, type: TypeSyntax, value: Located<String>)], access: AccessLevel,
+    into swift: inout SwiftCode
+) -> Bool {
+    guard !defaults.isEmpty else { return false }
+    swift.type("\(accessPrefix(access))enum _Defaults", doc: "The defaults the schema gives.") { swift in
+        for (name, type, value) in defaults {
+            swift.line(
+                "\(accessPrefix(access))static var \(swiftName(name)): \(type.swift) { \(value.value) }",
+                origin: value.location, doc: code("The default of `\(name)`."))
+        }
+    }
+    return true
 }
 
 /// `init(a: A, b: B = _Defaults.b)` assigning each field.
-func translateMemberwiseInit(fields: [PropertyDecl], access: AccessLevel) -> SwiftNode {
+func translateMemberwiseInit(fields: [PropertyDecl], access: AccessLevel, into swift: inout SwiftCode) {
     let parameters = fields.map { field -> String in
         let defaultClause =
             field.defaultValue != nil
@@ -72,9 +77,10 @@ func translateMemberwiseInit(fields: [PropertyDecl], access: AccessLevel) -> Swi
             : field.type.value.implicitDefault.map { " = \($0)" } ?? ""
         return "\(parameterLabel(field.name.value)): \(field.type.value.parameterSpelling)\(defaultClause)"
     }
-    return .code(
-        "\(accessPrefix(access))init\(parameterList(parameters))", doc: "Creates a value from its fields.",
-        fields.map { .line("self.\(swiftName($0.name.value)) = \(swiftName($0.name.value))") })
+    swift.block("\(accessPrefix(access))init\(parameterList(parameters))", doc: "Creates a value from its fields.") {
+        swift in
+        for field in fields { swift.line("self.\(swiftName(field.name.value)) = \(swiftName(field.name.value))") }
+    }
 }
 
 /// `Hashable` and `Codable` when every type is known to be both: standard

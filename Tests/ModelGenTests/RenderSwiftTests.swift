@@ -1,0 +1,89 @@
+import ModelSchema
+import Testing
+
+@testable import ModelGen
+
+/// How the renderer prints the nodes the translators build (the fixtures
+/// show it on whole files; these pin the rules on small pieces).
+@Suite("rendering Swift")
+struct RenderSwiftTests {
+    @Test func membersMapToTheirSchemaLinesUntilUnmappedCodeFollows() {
+        var swift = SwiftCode()
+        swift.type("struct Counter", origin: location(3), doc: "A counter.") { swift in
+            swift.line("var count: Int", origin: location(5))
+            swift.blank()
+            swift.block("init()") { swift in
+                swift.line("count = 0")
+            }
+        }
+        #expect(
+            renderSwift(swift) == """
+                #sourceLocation(file:"Schemas/Counter.yaml",line:2)
+                /// A counter.
+                struct Counter {
+                    #sourceLocation(file:"Schemas/Counter.yaml",line:5)
+                    var count: Int
+                    #sourceLocation()
+
+                    init() {
+                        count = 0
+                    }
+                }
+
+                """)
+    }
+
+    @Test func aSwitchKeepsItsCasesAtItsOwnDepth() {
+        var swift = SwiftCode()
+        swift.block("func visit()") { swift in
+            swift.block("switch self") { swift in
+                swift.line("case .a: break")
+            }
+        }
+        #expect(
+            renderSwift(swift) == """
+                func visit() {
+                    switch self {
+                    case .a: break
+                    }
+                }
+
+                """)
+    }
+
+    @Test func eachSchemaFileIsNamedInTheDirectivesOfItsNodes() {
+        var swift = SwiftCode()
+        swift.line("import A", origin: ModelSchema.SourceLocation(file: "Schemas/modelgen.yaml", line: 2, column: 3))
+        swift.line("import B", origin: location(1))
+        swift.line("import C", origin: ModelSchema.SourceLocation(file: "Schemas/modelgen.yaml", line: 3, column: 3))
+        #expect(
+            renderSwift(swift) == """
+                #sourceLocation(file:"Schemas/modelgen.yaml",line:2)
+                import A
+                #sourceLocation(file:"Schemas/Counter.yaml",line:1)
+                import B
+                #sourceLocation(file:"Schemas/modelgen.yaml",line:3)
+                import C
+                #sourceLocation()
+
+                """)
+    }
+
+    @Test func aDocOfSeveralLinesIsACommentLineEach() {
+        var swift = SwiftCode()
+        swift.line("let x = 1", doc: "First line.\r\nSecond line,  \n\ncafé.  ")
+        #expect(
+            renderSwift(swift) == """
+                /// First line.
+                /// Second line,
+                ///
+                /// café.
+                let x = 1
+
+                """)
+    }
+
+    private func location(_ line: Int) -> ModelSchema.SourceLocation {
+        ModelSchema.SourceLocation(file: "Schemas/Counter.yaml", line: line, column: 3)
+    }
+}

@@ -45,6 +45,8 @@ struct ModelGenPlugin: BuildToolPlugin {
                     // the root package's folder, so paths relative to it would name
                     // files the user's terminal or IDE can't open.
                     "--quiet", "--absolute-paths",
+                    // The build runs these commands side by side already, one per processor.
+                    "--jobs", "1",
                 ],
                 inputFiles: inputs,
                 outputFiles: [output.appending(path: schema.outputPath)])

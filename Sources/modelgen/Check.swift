@@ -29,13 +29,18 @@ struct Check: ParsableCommand {
             console.info("\(console.path(destination)) is up to date")
             return
         }
-        for entry in plan.writes + plan.leftovers {
-            console.output(
-                unifiedDiff(
-                    old: entry.current.map { String(decoding: $0, as: UTF8.self) } ?? "",
-                    new: entry.wanted.map { String(decoding: $0, as: UTF8.self) } ?? "",
-                    oldPath: entry.current == nil ? "/dev/null" : entry.displayPath,
-                    newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath))
+        let stale = plan.writes + plan.leftovers
+        let bytes = stale.reduce(0) { $0 + ($1.current?.count ?? 0) + ($1.wanted?.count ?? 0) }
+        let jobs = bytes >= OutputPlan.minimumConcurrentBytes ? generation.jobs.count : 1
+        let diffs = mapConcurrently(stale, jobs: jobs) { entry in
+            unifiedDiff(
+                old: entry.current.map { String(decoding: $0, as: UTF8.self) } ?? "",
+                new: entry.wanted.map { String(decoding: $0, as: UTF8.self) } ?? "",
+                oldPath: entry.current == nil ? "/dev/null" : entry.displayPath,
+                newPath: entry.wanted == nil ? "/dev/null" : entry.displayPath)
+        }
+        for diff in diffs {
+            console.output(diff)
         }
         let count = plan.writes.count + plan.leftovers.count
         throw CommandFailure.staleOutput(

@@ -28,6 +28,8 @@ struct Graph: ParsableCommand {
     @Flag(help: "With --markdown: write nothing, and exit with status 2 when a diagram is out of date.")
     var check = false
 
+    @OptionGroup var jobs: JobsOption
+
     @OptionGroup var log: LogOptions
 
     func validate() throws {
@@ -50,10 +52,10 @@ struct Graph: ParsableCommand {
     func run() throws {
         let console = log.console
         guard let schemaFolder else {
-            try updateMarkdownDiagrams(markdownFiles, check: check, console: console)
+            try updateMarkdownDiagrams(markdownFiles, check: check, jobs: jobs.count, console: console)
             return
         }
-        let set = try compileSchemaFolder(schemaFolder, access: nil, console: console)
+        let set = try compileSchemaFolder(schemaFolder, access: nil, jobs: jobs.count, console: console)
         let graph: SchemaGraph
         do {
             graph = try translateGraph(set, root: diagram.root)

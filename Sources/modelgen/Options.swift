@@ -35,6 +35,28 @@ struct SchemaFolderArgument: ParsableArguments {
     var schemaFolder: String
 }
 
+/// How many schema files a command works on at once.
+struct JobsOption: ParsableArguments {
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "How many schema files to work on at once; default: the number of active processors.",
+            discussion: """
+                Files are read, parsed, generated and compared on that many threads; 1 works through \
+                them one after another. Output and messages are the same either way, and a set too \
+                small to pay for threads is worked through on one.
+                """,
+            valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// The number of threads to use.
+    var count: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+}
+
 /// What `generate` and `check` need beyond the schema folder.
 struct GenerationOptions: ParsableArguments {
     @Option(
@@ -56,26 +78,30 @@ struct GenerationOptions: ParsableArguments {
             valueName: "path"))
     var only: String?
 
+    @OptionGroup var jobs: JobsOption
+
     /// Compiles `schemaFolder`, generates its Swift (or, with `--only`, one
     /// file's), and compares that with the output folder.
     ///
     /// - Throws: An errors failure for schema errors, a usage failure when
     ///   there is no output folder or `--only` names no schema file of the set.
     func plan(for schemaFolder: String, console: Console) throws(CommandFailure) -> (plan: OutputPlan, folder: URL) {
-        let set = try compileSchemaFolder(schemaFolder, access: access, console: console)
+        let jobs = jobs.count
+        let set = try compileSchemaFolder(schemaFolder, access: access, jobs: jobs, console: console)
         let folder = try outputFolder(option: output, set: set, schemaFolder: schemaFolder, console: console)
         let schemaPaths = Dictionary(
             set.files.map { ($0.outputPath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
         guard let only else {
+            let files = generateSwift(for: set, jobs: jobs)
             return (
-                OutputPlan(files: generateSwift(for: set), schemaPaths: schemaPaths, folder: folder, console: console),
+                OutputPlan(files: files, schemaPaths: schemaPaths, folder: folder, jobs: jobs, console: console),
                 folder
             )
         }
         let file = try schemaFile(only, of: set, schemaFolder: schemaFolder, console: console)
         let plan = OutputPlan(
             files: [generateSwift(for: file, in: set)], schemaPaths: schemaPaths, folder: folder,
-            lookingForLeftovers: false, console: console)
+            lookingForLeftovers: false, jobs: 1, console: console)
         return (plan, folder)
     }
 }

@@ -78,38 +78,47 @@ struct OutputPlaces {
         return nil
     }
 
-    /// What the generated file at `path` replaces: its bytes, `nil` when
-    /// nothing is there yet, or why nothing can be written there.
-    mutating func checkPlace(of path: String) -> Result<[UInt8]?, Diagnostic> {
-        let url = folder.appendingPathComponent(path)
+    /// Whether the folders on the way to the generated file at `path`
+    /// (relative to the output folder) all exist, so that a file may be
+    /// there already; or why nothing can be written there.
+    mutating func checkFolders(of path: String) -> Result<Bool, Diagnostic> {
         var prefix = folder
         for component in path.split(separator: "/").dropLast() {
             prefix.appendPathComponent(String(component))
             switch status(prefix.path) {
             case .missing:
-                return .success(nil)
+                return .success(false)
             case .directory:
                 continue
             case let other:
                 return .failure(
                     .error(
-                        "can't write '\(console.path(url))': '\(console.path(prefix))' is \(other.description), not a folder",
+                        "can't write '\(console.path(folder.appendingPathComponent(path)))': '\(console.path(prefix))' is \(other.description), not a folder",
                         at: nil))
             }
         }
-        switch status(url.path) {
+        return .success(true)
+    }
+
+    /// What the generated file at `url`, shown as `displayPath`, replaces
+    /// once its folders exist (``checkFolders(of:)``): its bytes, `nil` when
+    /// nothing is there yet, or why nothing can be written there.
+    ///
+    /// Reads no shared state, so files are read on several threads at once.
+    static func readPlace(_ url: URL, displayPath: String) -> Result<[UInt8]?, Diagnostic> {
+        switch fileStatus(RawPath(url.path)) {
         case .missing:
             return .success(nil)
         case .regular:
             do {
                 return .success(try readRegularFile(RawPath(url.path)))
             } catch {
-                return .failure(.error("'\(console.path(url))' \(error.message)", at: nil))
+                return .failure(.error("'\(displayPath)' \(error.message)", at: nil))
             }
         case let other:
             return .failure(
                 .error(
-                    "can't write '\(console.path(url))': \(other.description) is in its place, and modelgen replaces only regular files; remove it",
+                    "can't write '\(displayPath)': \(other.description) is in its place, and modelgen replaces only regular files; remove it",
                     at: nil))
         }
     }

@@ -47,35 +47,62 @@ struct OutputPlan {
     ///   - lookingForLeftovers: Whether generated files in `folder` that
     ///     aren't among `files` are left over. Not when `files` are only part
     ///     of the set (`--only`): the rest of the folder is other files' output.
+    ///   - jobs: How many files to read and compare at once (``JobsOption``).
     init(
         files: [GeneratedFile], schemaPaths: [String: String], folder: URL, lookingForLeftovers: Bool = true,
-        console: Console
+        jobs: Int, console: Console
     ) {
         self.folder = folder
         var places = OutputPlaces(folder: folder, console: console)
         problems += places.checkFolder()
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        // Names and folders first, one file after another: the folders' statuses are shared.
+        let files = files.sorted(by: { $0.path < $1.path })
+        let placed = files.map { file -> Result<Place, Diagnostic> in
             let url = folder.appendingPathComponent(file.path)
             let displayPath = console.path(url).description
             let schema = SourceLocation(file: schemaPaths[file.path] ?? displayPath, line: 1, column: 1)
-            if let problem = places.checkName(file.path, generatedFrom: schema) {
-                problems.append(problem)
-                continue
+            if let problem = places.checkName(file.path, generatedFrom: schema) { return .failure(problem) }
+            return places.checkFolders(of: file.path).map { Place(url: url, displayPath: displayPath, mayExist: $0) }
+        }
+        // Then each file's current bytes, read and compared with what is wanted.
+        let bytes = files.reduce(0) { $0 + $1.contents.utf8.count }
+        let jobs = bytes >= Self.minimumConcurrentBytes ? jobs : 1
+        let compared = mapConcurrently(Array(zip(files, placed)), jobs: jobs) { file, place in
+            place.flatMap { Self.entry(for: file, at: $0) }.map { (entry: $0, isUnchanged: $0.current == $0.wanted) }
+        }
+        for result in compared {
+            switch result {
+            case .success(let compared) where compared.isUnchanged: unchanged.append(compared.entry)
+            case .success(let compared): writes.append(compared.entry)
+            case .failure(let problem): problems.append(problem)
             }
-            let current: Data?
-            switch places.checkPlace(of: file.path) {
-            case .success(let bytes): current = bytes.map { Data($0) }
-            case .failure(let problem):
-                problems.append(problem)
-                continue
-            }
-            let entry = Entry(
-                path: file.path, url: url, current: current, wanted: Data(file.contents.utf8), displayPath: displayPath)
-            if entry.current == entry.wanted { unchanged.append(entry) } else { writes.append(entry) }
         }
         guard lookingForLeftovers, fileStatus(RawPath(folder.path)) == .directory else { return }
         findLeftovers(generated: Set(files.map(\.path)), console: console)
     }
+
+    /// The entry of `file`, its current bytes read from `place`.
+    private static func entry(for file: GeneratedFile, at place: Place) -> Result<Entry, Diagnostic> {
+        let current = place.mayExist ? OutputPlaces.readPlace(place.url, displayPath: place.displayPath) : .success(nil)
+        return current.map {
+            Entry(
+                path: file.path, url: place.url, current: $0.map { Data($0) }, wanted: Data(file.contents.utf8),
+                displayPath: place.displayPath)
+        }
+    }
+
+    /// Where a generated file goes, once its name and folders are checked.
+    private struct Place {
+        var url: URL
+        var displayPath: String
+        /// Whether its folders exist, so a file may be there already.
+        var mayExist: Bool
+    }
+
+    /// The bytes of generated files below which reading, comparing or
+    /// diffing them on several threads costs more than it saves
+    /// (Docs/Performance.md).
+    static let minimumConcurrentBytes = 1 << 20
 
     /// Generated files among the regular files of the folder, read whole
     /// only once their first bytes are the header. Links, FIFOs, devices and

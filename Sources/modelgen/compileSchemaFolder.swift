@@ -3,13 +3,14 @@ import ModelSchema
 
 /// Reads and compiles a schema folder, printing its diagnostics.
 ///
+/// - Parameter jobs: How many files to read, load and parse at once (``JobsOption``).
 /// - Throws: A usage failure when `folder` isn't a folder, an errors
 ///   failure when the schemas have errors.
-func compileSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws(CommandFailure)
-    -> ResolvedSchemaSet
+func compileSchemaFolder(_ folder: String, access: AccessLevel?, jobs: Int, console: Console)
+    throws(CommandFailure) -> ResolvedSchemaSet
 {
-    let input = try readSchemaFolder(folder, access: access, console: console)
-    let result = compileSchemaSet(input)
+    let input = try readSchemaFolder(folder, access: access, jobs: jobs, console: console)
+    let result = compileSchemaSet(input, jobs: jobs)
     console.report(result.diagnostics)
     guard let set = result.value else {
         let count = result.diagnostics.filter { $0.severity == .error }.count

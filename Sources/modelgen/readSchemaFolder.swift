@@ -11,8 +11,9 @@ import ModelSchema
 /// UTF-8 (its output's name and `#sourceLocation` can't be written, and
 /// `--prune` would take its output for left over).
 ///
+/// - Parameter jobs: How many files to read at once (``JobsOption``).
 /// - Throws: A usage failure when `folder` isn't a folder.
-func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) throws(CommandFailure)
+func readSchemaFolder(_ folder: String, access: AccessLevel?, jobs: Int, console: Console) throws(CommandFailure)
     -> SchemaSetInput
 {
     let root = CommandEnvironment.current.url(forPath: folder)
@@ -29,6 +30,7 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
     for (path, message) in listing.unlistable {
         problem(path, "this folder's files can't be listed: \(message)")
     }
+    var schemaFiles: [(path: String, name: RawPath)] = []
     for entry in listing.entries where isSchemaFileName(entry.path) {
         guard let path = entry.path.string else {
             let byte = String(entry.path.firstInvalidByte ?? 0, radix: 16, uppercase: true)
@@ -54,11 +56,20 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
                 entry.path, "\(entry.status.description), not a regular file; schemas are read from regular files only")
             continue
         }
+        schemaFiles.append((path, entry.path))
+    }
+    let folderPath = RawPath(root.path)
+    let reads = mapConcurrently(
+        schemaFiles.map(\.name), jobs: schemaFiles.count >= minimumConcurrentReads ? jobs : 1
+    ) { name in
+        Result { () throws(FileReadError) in try readRegularFile(folderPath.appending(name.bytes)) }
+    }
+    for ((path, name), read) in zip(schemaFiles, reads) {
         let contents: [UInt8]
-        do {
-            contents = try readRegularFile(RawPath(root.path).appending(entry.path.bytes))
-        } catch {
-            problem(entry.path, "this file \(error.message)")
+        switch read {
+        case .success(let bytes): contents = bytes
+        case .failure(let error):
+            problem(name, "this file \(error.message)")
             continue
         }
         let source = SchemaSource(path: path, displayPath: rootDisplay.appending(path).description, contents: contents)
@@ -71,6 +82,10 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, console: Console) 
     }
     return input
 }
+
+/// The schema files below which reading them on several threads costs
+/// more than it saves (Docs/Performance.md).
+private let minimumConcurrentReads = 16
 
 /// Whether a listed path names a schema file: `*.yaml` or `*.yml`, judged
 /// by its bytes so a name that isn't UTF-8 is still recognized.

@@ -16,8 +16,8 @@ import ModelSchema
 ///
 /// - Throws: An errors failure for errors, a stale-output failure when
 ///   `check` finds a diagram out of date.
-func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) throws(CommandFailure) {
-    var drawer = MarkdownDiagramDrawer(console: console)
+func updateMarkdownDiagrams(_ paths: [String], check: Bool, jobs: Int, console: Console) throws(CommandFailure) {
+    var drawer = MarkdownDiagramDrawer(console: console, jobs: jobs)
     var plans: [OutputPlan] = []
     var failed = false
     var count = 0
@@ -50,7 +50,7 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
         plans.append(
             OutputPlan(
                 files: [GeneratedFile(path: url.lastPathComponent, contents: updated)], schemaPaths: [:],
-                folder: url.deletingLastPathComponent(), lookingForLeftovers: false, console: console))
+                folder: url.deletingLastPathComponent(), lookingForLeftovers: false, jobs: 1, console: console))
     }
     if failed {
         throw CommandFailure.errors("diagrams can't be drawn; nothing was written")
@@ -79,11 +79,14 @@ func updateMarkdownDiagrams(_ paths: [String], check: Bool, console: Console) th
 /// schema folder once however many diagrams show it.
 private struct MarkdownDiagramDrawer {
     let console: Console
+    /// How many files of a schema folder to compile at once.
+    let jobs: Int
     private var sets: [String: ResolvedSchemaSet] = [:]
     private var failedSets: Set<String> = []
 
-    init(console: Console) {
+    init(console: Console, jobs: Int) {
         self.console = console
+        self.jobs = jobs
     }
 
     /// The block's new contents; `nil` after reporting why there are none.
@@ -123,7 +126,7 @@ private struct MarkdownDiagramDrawer {
         if let set = sets[folder.path] { return set }
         guard !failedSets.contains(folder.path) else { return nil }
         do {
-            let set = try compileSchemaFolder(folder.path, access: nil, console: console)
+            let set = try compileSchemaFolder(folder.path, access: nil, jobs: jobs, console: console)
             sets[folder.path] = set
             return set
         } catch {

@@ -77,7 +77,7 @@ struct CommandLineTests {
         let generateHelp = sandbox.run("generate", "--help")
         for option in [
             "--output <dir>", "--access <access>", "--only <path>", "--dry-run", "--prune", "--quiet", "--verbose",
-            "--absolute-paths",
+            "--absolute-paths", "--jobs <n>",
         ] {
             #expect(generateHelp.stdout.contains(option), "\(option)")
         }

@@ -143,7 +143,7 @@ struct GenerateTests {
         try sandbox.write("Schemas/App/modelgen.yaml", "access: package\n")
         let console = Console(quiet: true, verbose: false)
         let folder = sandbox.url("Schemas/App").path
-        #expect(try compileSchemaFolder(folder, access: nil, console: console).access == .package)
-        #expect(try compileSchemaFolder(folder, access: .public, console: console).access == .public)
+        #expect(try compileSchemaFolder(folder, access: nil, jobs: 1, console: console).access == .package)
+        #expect(try compileSchemaFolder(folder, access: .public, jobs: 1, console: console).access == .public)
     }
 }

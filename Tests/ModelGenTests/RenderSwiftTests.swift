@@ -83,6 +83,19 @@ struct RenderSwiftTests {
                 """)
     }
 
+    @Test func aLineBreakIsFoundWhereverItFallsAndNoOtherByteIsTakenForOne() {
+        for length in 0...24 {
+            for position in 0..<max(length, 1) {
+                for byte: UInt8 in [0x0A, 0x0D, 0x00, 0x09, 0x0B, 0x0C, 0x1A, 0x2A, 0x8A, 0x8D, 0xFF] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { bytes[position] = byte }
+                    let expected = length > 0 && (byte == 0x0A || byte == 0x0D)
+                    #expect(bytes.withUnsafeBufferPointer(containsLineBreak) == expected, "\(bytes)")
+                }
+            }
+        }
+    }
+
     private func location(_ line: Int) -> ModelSchema.SourceLocation {
         ModelSchema.SourceLocation(file: "Schemas/Counter.yaml", line: line, column: 3)
     }

@@ -70,8 +70,8 @@ struct SwiftCode: ~Copyable {
     private(set) var files: [String] = []
 
     init() {
-        // About what a model's nodes take; a file of twenty grows it a few times, not once a line.
-        nodes.reserveCapacity(1024)
+        // About what a file of twenty models takes: it grows a few times at most, not once a line.
+        nodes.reserveCapacity(4096)
     }
 
     /// The text of `range` as a string.

@@ -170,11 +170,11 @@ private struct SwiftRenderer: ~Copyable {
             escapedFile = (origin.file, escapeForSourceLocation(files[origin.file]))
         }
         indent(depth)
-        output.append("#sourceLocation(file:\"")
+        output.append("#sourceLocation(file:\"" as StaticString)
         output.append(escapedFile!.escaped)
-        output.append("\",line:")
+        output.append("\",line:" as StaticString)
         output.append(line)
-        output.append(")\n")
+        output.append(")\n" as StaticString)
         lineCount += 1
         mappedFile = origin.file
         mappedLine = line
@@ -191,7 +191,7 @@ private struct SwiftRenderer: ~Copyable {
     mutating func resetMapping(depth: Int) {
         guard mappedFile != nil else { return }
         indent(depth)
-        output.append("#sourceLocation()\n")
+        output.append("#sourceLocation()\n" as StaticString)
         lineCount += 1
         mappedFile = nil
     }
@@ -211,7 +211,7 @@ private struct SwiftRenderer: ~Copyable {
         // rather than split it by Character, which segments graphemes.
         let lastByte = suffix.utf8CodeUnitCount > 0 ? nil : text.last ?? prefix.withUTF8Buffer { $0.last }
         if lastByte.map({ $0 != UInt8(ascii: " ") }) ?? (suffix.utf8CodeUnitCount > 0 || depth == 0),
-            !text.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+            !containsLineBreak(text)
         {
             return appendPlainLine(text, depth: depth, after: prefix, then: suffix)
         }

@@ -18,11 +18,16 @@ let maximumLineLength = 120
 ///
 /// Any other line stays as it is. `indent` is spaces only.
 func wrapLine(_ text: String, indent: String) -> [String] {
+    let characters = LineCharacters(text)
     // The whole line's count, not the indent's plus the text's: a text that
     // starts with a joiner or a combining mark joins it to the last space.
-    let line = indent + text
-    guard line.hasMoreCharacters(than: maximumLineLength) else { return [line] }
-    let characters = LineCharacters(text)
+    // One of a byte a character (nearly every one) can't, and its count is
+    // its bytes'.
+    let fits =
+        characters.isOneByteEach
+        ? indent.utf8.count + characters.count <= maximumLineLength
+        : !(indent + text).hasMoreCharacters(than: maximumLineLength)
+    guard !fits else { return [indent + text] }
     return wrap(characters, characters.all, indent: indent)
 }
 
@@ -55,9 +60,9 @@ private func wrap(_ line: LineCharacters, _ range: Range<Int>, indent: String) -
     guard let list = trailingList(in: line, range) else { return [indent + line[range]] }
     let inner = indent + "    "
     let head = range.lowerBound..<list.open
-    let tail = line[(list.close + 1)..<range.upperBound]
     // A one-line body (`var x: T { value }`) takes lines of its own.
     if line.codes[list.open] == .openBrace {
+        let tail = line[(list.close + 1)..<range.upperBound]
         let headEnd = head.isEmpty || line.codes[head.upperBound - 1] != .space ? head.upperBound : head.upperBound - 1
         return [indent + line[head.lowerBound..<headEnd] + " {"] + wrap(line, list.inside, indent: inner)
             + [indent + "}" + tail]
@@ -94,7 +99,7 @@ private func wrap(_ line: LineCharacters, _ range: Range<Int>, indent: String) -
         currentCount += pieceCount
     }
     lines.append(String(decoding: current, as: UTF8.self))
-    if !isCall { lines.append(indent + line[list.close..<(list.close + 1)] + tail) }
+    if !isCall { lines.append(indent + line[list.close..<range.upperBound]) }
     return lines
 }
 
@@ -133,30 +138,48 @@ private func trailingList(in line: LineCharacters, _ range: Range<Int>) -> Trail
     let codes = line.codes
     var end = range.upperBound
     if end > range.lowerBound, codes[end - 1] == .comma { end -= 1 }
-    guard end > range.lowerBound,
-        [.closeParenthesis, .closeBracket, .greaterThan, .closeBrace].contains(codes[end - 1])
-    else { return nil }
-    // The open brackets, each with the offsets of the commas directly inside it.
-    var openers: [(open: Int, commas: [Int])] = []
-    var list: (open: Int, commas: [Int])?
+    guard end > range.lowerBound else { return nil }
+    switch codes[end - 1] {
+    case .closeParenthesis, .closeBracket, .greaterThan, .closeBrace: break
+    default: return nil
+    }
+    // The open brackets, and the offsets of the commas directly inside
+    // each: those of `commas` from its `firstComma` on, until it closes.
+    // Two flat arrays rather than an array of commas per bracket, which
+    // allocated for each bracket of every line wrapped.
+    var openers: [(open: Int, firstComma: Int)] = []
+    var commas: [Int] = []
+    // Room for a usual line's: growing them from empty was most of the time this took.
+    openers.reserveCapacity(8)
+    commas.reserveCapacity(16)
+    var list: (open: Int, firstComma: Int)?
     var index = range.lowerBound
     while index < end {
+        // Most of a line is names and spaces: skip them with one test.
+        guard codes[index].isListDelimiter else {
+            index += 1
+            continue
+        }
         switch codes[index] {
         case .quote:
             index = endOfString(in: line, range, from: index)
         // `<` opens generic arguments right after a name; `->` and comparisons are operators.
         case .lessThan where index > range.lowerBound && line.isPartOfName(index - 1):
-            openers.append((index, []))
+            openers.append((index, commas.count))
         case .openParenthesis, .openBracket, .openBrace:
-            openers.append((index, []))
+            openers.append((index, commas.count))
         case .greaterThan
         where (index == range.lowerBound || codes[index - 1] != .minus)
             && openers.last.map({ codes[$0.open] == .lessThan }) == true,
             .closeParenthesis, .closeBracket, .closeBrace:
             guard let opener = openers.popLast() else { return nil }
-            if index == end - 1 { list = opener }
+            if index == end - 1 {
+                list = opener
+            } else {
+                commas.removeSubrange(opener.firstComma...)
+            }
         case .comma:
-            if !openers.isEmpty { openers[openers.count - 1].commas.append(index) }
+            if !openers.isEmpty { commas.append(index) }
         default:
             break
         }
@@ -164,11 +187,13 @@ private func trailingList(in line: LineCharacters, _ range: Range<Int>) -> Trail
     }
     guard openers.isEmpty, let list, list.open + 1 < end - 1 else { return nil }
     var elements: [Range<Int>] = []
+    elements.reserveCapacity(commas.count - list.firstComma + 1)
     var elementStart = list.open + 1
-    for separator in list.commas + [end - 1] {
+    for separator in commas[list.firstComma...] {
         elements.append(line.trimmingSpaces(elementStart..<separator))
         elementStart = separator + 1
     }
+    elements.append(line.trimmingSpaces(elementStart..<(end - 1)))
     // A trailing comma in an array literal isn't an element.
     if elements.last?.isEmpty == true { elements.removeLast() }
     return TrailingList(
@@ -224,6 +249,8 @@ private struct LineCharacters {
 
     var count: Int { codes.count }
     var all: Range<Int> { 0..<codes.count }
+    /// Whether every character is one byte.
+    var isOneByteEach: Bool { starts == nil }
 
     /// The text of the characters `range`.
     subscript(range: Range<Int>) -> String {
@@ -268,6 +295,18 @@ private struct LineCharacters {
 }
 
 extension UInt8 {
+    /// Whether the byte is a character ``trailingList(in:_:)`` looks at:
+    /// a quote, a comma or a bracket. Its bit in a mask of the 128 ASCII
+    /// codes says, where comparing it with each in turn cost a tenth of
+    /// rendering a large schema set.
+    fileprivate var isListDelimiter: Bool {
+        // " ( ) , < > below 64; [ ] { } from 64 on.
+        let low: UInt64 = 1 << 0x22 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2C | 1 << 0x3C | 1 << 0x3E
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
+        if self < 64 { return low >> self & 1 != 0 }
+        return self < 128 && high >> (self - 64) & 1 != 0
+    }
+
     /// A character of more than one byte, in ``LineCharacters``.
     fileprivate static let otherCharacter: UInt8 = 0x80
     fileprivate static let space = UInt8(ascii: " ")

@@ -48,6 +48,10 @@ struct LineBytes {
 
     /// Appends the UTF-8 of `text`.
     mutating func append(_ text: String) {
+        // A native string's UTF-8 is contiguous: no copy of the string, as `withUTF8` may make.
+        if let appended: Void = text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) {
+            return appended
+        }
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
@@ -55,8 +59,7 @@ struct LineBytes {
     /// Calls `body` with the bytes, which it must not keep.
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         if !overflow.isEmpty { return overflow.withUnsafeBytes(body) }
-        var inline = inline
-        return withUnsafeBytes(of: &inline) { body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        return withUnsafeBytes(of: inline) { body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
     }
 
     /// The bytes as a string; they are the UTF-8 of the strings appended.

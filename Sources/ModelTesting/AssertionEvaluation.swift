@@ -16,9 +16,11 @@ final class AssertionEvaluation: @unchecked Sendable {
     private(set) var claimedEvents: [ObjectIdentifier: Set<Int>] = [:]
     private(set) var claimedProbeCalls: [(TestProbe, Int)] = []
     private(set) var notes: [String] = []
-    /// Which unasserted write of each property `.transitions` showed the
-    /// predicates, by context (see ``WriteHistory/Replay``).
-    private var shownWrites: [ObjectIdentifier: [Int: Int]] = [:]
+    /// What the predicates were judged against, by context: fixed at the
+    /// model's first read in this evaluation, so every read sees one state
+    /// of it, and a pass takes as asserted what they saw, not what a write
+    /// landing since made of it.
+    private var judged: [ObjectIdentifier: Judged] = [:]
     /// The activity generation and the writes recorded before the predicates ran.
     private let start: (generation: Int, recordedWrites: [Int])
 
@@ -45,14 +47,16 @@ final class AssertionEvaluation: @unchecked Sendable {
     /// Runs the predicates, returning the failures with where they were written.
     func run(_ predicates: [AssertPredicate]) -> [(AssertPredicate, String)] {
         var failures: [(AssertPredicate, String)] = []
-        let replay: ((AnyModelContext) -> ModelStateSnapshot?)? =
-            replaysTransitions
-            ? { [self] context in
-                guard let replay = recorders.lazy.compactMap({ $0.replay(of: context) }).first else { return nil }
-                shownWrites[ObjectIdentifier(context)] = replay.shownWrites
-                return replay.state
-            } : nil
-        withRecordedReads({ [self] context, read in reads.append((context, read)) }, replaying: replay) {
+        let onRead: (AnyModelContext, RecordedRead) -> Void = { [self] context, read in
+            reads.append((context, read))
+            if case .property = read { return }
+            // Context and preference values are read as they are now; what
+            // a pass takes as asserted is what the model held when first read.
+            if judged[ObjectIdentifier(context), default: Judged()].values == nil {
+                judged[ObjectIdentifier(context), default: Judged()].values = context.ownValues()
+            }
+        }
+        withRecordedReads(onRead, replaying: { [self] context in judgedState(of: context) }) {
             Self.$current.withValue(self) {
                 for predicate in predicates {
                     notes = []
@@ -66,6 +70,24 @@ final class AssertionEvaluation: @unchecked Sendable {
             }
         }
         return failures
+    }
+
+    /// The state the predicates read `context` in: fixed at its first read
+    /// in this evaluation. With `.transitions`, each property at its oldest
+    /// unasserted write; otherwise the state then. `nil` (read as it is
+    /// now) for a model no tested hierarchy follows, such as a frozen copy.
+    private func judgedState(of context: AnyModelContext) -> ModelStateSnapshot? {
+        let id = ObjectIdentifier(context)
+        if let fixed = judged[id], fixed.isStateFixed { return fixed.state }
+        var fixed = judged[id] ?? Judged()
+        fixed.isStateFixed = true
+        if replaysTransitions, let replay = recorders.lazy.compactMap({ $0.replay(of: context) }).first {
+            (fixed.state, fixed.shownWrites) = (replay.state, replay.shownWrites)
+        } else if recorders.contains(where: { $0.follows(context) }) {
+            fixed.state = context.stateSnapshot()
+        }
+        judged[id] = fixed
+        return fixed.state
     }
 
     /// Claims an unasserted event `sender` sent that `matches`.
@@ -123,7 +145,7 @@ final class AssertionEvaluation: @unchecked Sendable {
     var matchedAWrite: Bool {
         reads.contains { context, read in
             guard case .property(let index) = read else { return false }
-            return shownWrites[ObjectIdentifier(context)]?[index] != nil
+            return judged[ObjectIdentifier(context)]?.shownWrites[index] != nil
         }
     }
 
@@ -144,11 +166,26 @@ final class AssertionEvaluation: @unchecked Sendable {
     func commit() {
         for recorder in recorders {
             let ownReads = reads.filter { recorder.follows($0.0) }
-            if replaysTransitions { recorder.consumeTransitions(ownReads, shownWrites: shownWrites) }
-            recorder.markAsserted(ownReads)
+            if replaysTransitions { recorder.consumeTransitions(ownReads, judged: judged) }
+            recorder.markAsserted(ownReads, judged: judged)
             recorder.consumeEvents(claimedEvents[ObjectIdentifier(recorder)] ?? [])
         }
         for (probe, index) in claimedProbeCalls { probe.consume(index) }
+    }
+}
+
+extension AssertionEvaluation {
+    /// What an evaluation's predicates were judged against for one model.
+    struct Judged {
+        /// Whether its properties were read, which fixed `state`.
+        var isStateFixed = false
+        /// The state its properties read in; `nil` when they read the current one.
+        var state: ModelStateSnapshot?
+        /// With `.transitions`, which unasserted write of each property `state`
+        /// shows (see ``WriteHistory/Replay``).
+        var shownWrites: [Int: Int] = [:]
+        /// The context and preference values it held when first read.
+        var values: OwnValues?
     }
 }
 

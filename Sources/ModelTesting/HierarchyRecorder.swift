@@ -139,23 +139,29 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         state.withLock { $0.baselines[ObjectIdentifier(context)] != nil }
     }
 
-    /// Takes what a passing assertion read as asserted: those properties'
-    /// and values' current values become their baselines.
-    func markAsserted(_ reads: [(AnyModelContext, RecordedRead)]) {
-        var byContext: [ObjectIdentifier: (AnyModelContext, Set<RecordedRead>)] = [:]
+    /// Takes what a passing assertion read as asserted: each property and
+    /// value it read becomes its baseline at the value it was judged against
+    /// (`judged`, by context). Not the value now: a write that landed since
+    /// is left for the next assertion, or reported when the test ends.
+    func markAsserted(
+        _ reads: [(AnyModelContext, RecordedRead)], judged: [ObjectIdentifier: AssertionEvaluation.Judged]
+    ) {
+        var byContext: [ObjectIdentifier: Set<RecordedRead>] = [:]
         for (context, read) in reads {
-            byContext[ObjectIdentifier(context), default: (context, [])].1.insert(read)
+            byContext[ObjectIdentifier(context), default: []].insert(read)
         }
-        for (id, (context, reads)) in byContext {
-            let readsValues = reads.contains { if case .property = $0 { false } else { true } }
-            let (current, values) = (context.stateSnapshot(), readsValues ? context.ownValues() : nil)
-            state.withLock { state in
-                guard var baseline = state.baselines[id] else { return }
+        state.withLock { state in
+            for (id, reads) in byContext {
+                guard var baseline = state.baselines[id], let judged = judged[id] else { continue }
                 for read in reads {
                     switch read {
-                    case .property(let index): baseline.snapshot = baseline.snapshot.updating(index, from: current)
-                    case .context(let key): baseline.values.context[key] = values?.context[key]
-                    case .preference(let key): baseline.values.preference[key] = values?.preference[key]
+                    case .property(let index):
+                        // No state when the model joined after the predicates read it.
+                        if let judged = judged.state {
+                            baseline.snapshot = baseline.snapshot.updating(index, from: judged)
+                        }
+                    case .context(let key): baseline.values.context[key] = judged.values?.context[key]
+                    case .preference(let key): baseline.values.preference[key] = judged.values?.preference[key]
                     }
                 }
                 state.baselines[id] = baseline
@@ -262,16 +268,16 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     }
 
     /// Takes the writes a passing assertion was shown of the properties
-    /// `reads` read as asserted: `shownWrites`, by context, as ``replay(of:)``
-    /// gave them. Not the oldest unasserted write of each property now: one
+    /// `reads` read as asserted: `judged`'s shown writes, by context, as
+    /// ``replay(of:)`` gave them. Not the oldest unasserted write of each property now: one
     /// that landed after the read is left for the next assertion.
     func consumeTransitions(
-        _ reads: [(AnyModelContext, RecordedRead)], shownWrites: [ObjectIdentifier: [Int: Int]]
+        _ reads: [(AnyModelContext, RecordedRead)], judged: [ObjectIdentifier: AssertionEvaluation.Judged]
     ) {
         state.withLock { state in
             for (context, read) in reads {
                 let id = ObjectIdentifier(context)
-                guard case .property(let index) = read, let position = shownWrites[id]?[index] else { continue }
+                guard case .property(let index) = read, let position = judged[id]?.shownWrites[index] else { continue }
                 state.histories[id]?.consume(index, at: position)
             }
         }

@@ -102,7 +102,11 @@ import Testing
         // made at that point, the first time, so the window is always hit.
         let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .off.adding(.transitions))) {
             let counter = Counter.make().withAnchor()
-            await AssertionEvaluation.$stall.withValue(writingOnce(at: .predicatesRan, to: counter)) {
+            let writes = writing(at: .predicatesRan) {
+                counter.count = 1
+                counter.count = 0
+            }
+            await AssertionEvaluation.$stall.withValue(writes) {
                 await expect(counter.count == 0, timeout: .milliseconds(50))
             }
         }
@@ -115,7 +119,11 @@ import Testing
         // The writes come after the first expectation found `0`, while it
         // takes its pass: they are the next expectations' to match.
         let counter = Counter.make().withAnchor()
-        await AssertionEvaluation.$stall.withValue(writingOnce(at: .passJudged, to: counter)) {
+        let writes = writing(at: .passJudged) {
+            counter.count = 1
+            counter.count = 0
+        }
+        await AssertionEvaluation.$stall.withValue(writes) {
             await expect(counter.count == 0)
         }
         await expect(counter.count == 1)
@@ -151,25 +159,5 @@ import Testing
         counter.count = 0
         await tester.assert(counter.count == 1)
         await tester.assert(counter.count == 0)
-    }
-}
-
-/// A stand-in for a descheduled test thread: at `point` of the first
-/// assertion to reach it, writes 1 and then 0 to `counter`, as a task
-/// running meanwhile would.
-private func writingOnce(at point: AssertionEvaluation.StallPoint, to counter: Counter)
-    -> @Sendable (AssertionEvaluation.StallPoint) -> Void
-{
-    let hasWritten = Mutex(false)
-    return { reached in
-        let isFirst =
-            reached == point
-            && hasWritten.withLock { hasWritten in
-                defer { hasWritten = true }
-                return !hasWritten
-            }
-        guard isFirst else { return }
-        counter.count = 1
-        counter.count = 0
     }
 }

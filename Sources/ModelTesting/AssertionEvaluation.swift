@@ -39,6 +39,9 @@ final class AssertionEvaluation: @unchecked Sendable {
         case predicatesRan
         /// The pass was judged sound; it is about to be taken as asserted.
         case passJudged
+        /// `settle()`, `withExhaustivity` or turning `.transitions` on is
+        /// about to take a model's current state as where it starts afresh.
+        case startingAfresh
     }
 
     /// Called at each ``StallPoint`` of the assertions in its scope; tests only.

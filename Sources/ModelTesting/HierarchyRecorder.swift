@@ -225,14 +225,17 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     }
 
     /// Takes the current state or values of every model as its baseline.
+    /// Each model's state is taken under the lock that records its writes,
+    /// so a write lands either before its new start or in its new history.
     private func rebaseline(_ categories: Exhaustivity) {
         guard !categories.isEmpty else { return }
         let contexts = state.withLock { $0.baselines.values.map(\.context) }
         for context in contexts {
-            let (current, values) = (context.stateSnapshot(), context.ownValues())
+            AssertionEvaluation.stall?(.startingAfresh)
             state.withLock { state in
                 let id = ObjectIdentifier(context)
                 guard var baseline = state.baselines[id] else { return }
+                let (current, values) = (context.stateSnapshot(), context.ownValues())
                 if categories.contains(.state) { baseline.snapshot = current }
                 if categories.contains(.context) { baseline.values.context = values.context }
                 if categories.contains(.preference) { baseline.values.preference = values.preference }
@@ -252,11 +255,15 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         get { state.withLock { $0.recordsTransitions } }
         set {
             guard newValue != recordsTransitions else { return }
-            let contexts = state.withLock { $0.baselines.values.map(\.context) }
-            let starts = newValue ? contexts.map { (ObjectIdentifier($0), $0.stateSnapshot()) } : []
+            AssertionEvaluation.stall?(.startingAfresh)
+            // Under the lock that records writes, as in `rebaseline`.
             state.withLock { state in
                 state.recordsTransitions = newValue
-                state.histories = Dictionary(uniqueKeysWithValues: starts.map { ($0.0, WriteHistory(start: $0.1)) })
+                state.histories = [:]
+                guard newValue else { return }
+                for (id, baseline) in state.baselines {
+                    state.histories[id] = WriteHistory(start: baseline.context.stateSnapshot())
+                }
             }
         }
     }

@@ -70,4 +70,24 @@ import Testing
             issues.first?.hasPrefix(#"Context values were not asserted:\#n• Parent context theme: "dark" → "sepia"\#n"#)
                 == true)
     }
+
+    @Test(.modelTesting(.adding(.transitions))) func aWriteWhileSettleStartsTheWritesAfreshIsNotLost() async {
+        // The write lands as settle() takes the count as where its writes
+        // start afresh: it is part of that start, or left to assert; not
+        // lost from the writes an expectation sees.
+        let counter = Counter.make().withAnchor()
+        await AssertionEvaluation.$stall.withValue(writing(at: .startingAfresh) { counter.count = 1 }) {
+            await settle(resetting: .full.adding(.transitions))
+        }
+        await expect(counter.count == 1)
+    }
+
+    @Test(.modelTesting) func aWriteWhileTransitionsAreTurnedOnIsNotLost() async {
+        let counter = Counter.make().withAnchor()
+        await AssertionEvaluation.$stall.withValue(writing(at: .startingAfresh) { counter.count = 1 }) {
+            await withExhaustivity(.adding(.transitions)) {
+                await expect(counter.count == 1)
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import ModelRuntime
 import ModelTesting
+import Observation
 import Synchronization
 import Testing
 
@@ -26,4 +27,70 @@ import Testing
         let (task, elements) = executors.withLock { ($0.task, $0.elements) }
         #expect(elements == [task])
     }
+
+    @Test func aForEachOverAPlainObservableObjectEvaluatesWhereTheModelsTasksRun() async throws {
+        // Observation tells of a change before the write, so `Observed`
+        // evaluates again from a task of its own, after it: that task is the
+        // model's work until the value reaches the forEach.
+        let counter = Counter.make().withAnchor()
+        let volume = Volume()
+        let taskExecutor = try await executorOfATask(of: counter)
+        counter.node.forEach(Observed(initial: false) { volume.levelNotingExecutor() }) { _ in }
+        #expect(try await volume.executorOfAnEvaluationAfterAChange() == taskExecutor)
+    }
+
+    @Test func aLoopOverAnObservedInATaskEvaluatesWhereTheModelsTasksRun() async throws {
+        let counter = Counter.make().withAnchor()
+        let volume = Volume()
+        let taskExecutor = try await executorOfATask(of: counter)
+        counter.node.task {
+            for await _ in Observed(initial: false, { volume.levelNotingExecutor() }) { break }
+        }
+        try await waitUntil(volume.evaluations.withLock { $0[0] != nil })
+        #expect(try await volume.executorOfAnEvaluationAfterAChange() == taskExecutor)
+    }
 }
+
+/// The executor a task of `model`'s runs on.
+private func executorOfATask(of counter: Counter) async throws -> UnownedTaskExecutor? {
+    let executor = Mutex<UnownedTaskExecutor??>(nil)
+    counter.node.task {
+        let current = withUnsafeCurrentTask { $0?.unownedTaskExecutor }
+        executor.withLock { $0 = current }
+    }
+    try await waitUntil(executor.withLock { $0 != nil })
+    return executor.withLock { $0 ?? nil }
+}
+
+/// A plain `@Observable` object, not a model, which notes where the
+/// expressions reading it are evaluated.
+@Observable private nonisolated final class Volume: @unchecked Sendable {
+    var level = 0
+    /// The executor of the task of the last evaluation that read each level.
+    let evaluations = Locked<[Int: UnownedTaskExecutor?]>([:])
+
+    /// The level, noting the executor of the task reading it.
+    func levelNotingExecutor() -> Int {
+        let (level, executor) = (self.level, withUnsafeCurrentTask { $0?.unownedTaskExecutor })
+        evaluations.withLock { $0[level] = executor }
+        return level
+    }
+
+    /// Raises the level until an evaluation reads the new one, and returns
+    /// the executor it ran on. Observation tells of a change before the
+    /// write lands, so an evaluation that runs first reads the old level and
+    /// the change is missed (Docs/Runtime.md); the next write is seen. The
+    /// short wait only decides when to write again.
+    func executorOfAnEvaluationAfterAChange() async throws -> UnownedTaskExecutor? {
+        let evaluations = self.evaluations
+        for level in 1...100 {
+            self.level = level
+            if (try? await waitUntil(evaluations.withLock { $0[level] != nil }, timeout: .milliseconds(100))) != nil {
+                return evaluations.withLock { $0[level] ?? nil }
+            }
+        }
+        throw NoEvaluationReadANewLevel()
+    }
+}
+
+private struct NoEvaluationReadANewLevel: Error {}

@@ -59,7 +59,7 @@ extension ModelNode {
     ) -> Cancellable {
         #if DEBUG
             let core = ObservedCore(
-                access: access, isSame: { dynamicEqual($0, $1) }, coalesces: false,
+                access: access, isSame: { dynamicEqual($0, $1) }, coalesces: false, owner: modelContext,
                 debug: DebugReporter(options: options, label: "\(M.self)"), sink: { _ in })
             core.start(emitting: false)
             let cancellable = modelContext.makeCancellable(use: "debug") { core.finish() }

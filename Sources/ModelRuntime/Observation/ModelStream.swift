@@ -20,6 +20,14 @@ public struct ModelStream<Element: Sendable>: AsyncSequence, Sendable, WaitsOnMo
         Iterator(consumer: consumer)
     }
 
+    /// The iterator for a `forEach`: a stream starts no work of its own.
+    @usableFromInline
+    static func makeIterator<Sequence, TaskIterator>(of sequence: Sequence, forTaskOf context: AnyModelContext)
+        -> TaskIterator
+    {
+        (sequence as! Self).makeAsyncIterator() as! TaskIterator
+    }
+
     /// Produces the elements of a ``ModelStream``.
     public struct Iterator: AsyncIteratorProtocol {
         /// A model stream never fails: it ends when the model or its listener goes.
@@ -85,4 +93,10 @@ extension ModelStreamChannel {
 /// modifications): a task iterating one waits on the model, so it is idle
 /// from the moment it starts.
 @usableFromInline
-protocol WaitsOnModels {}
+protocol WaitsOnModels {
+    /// The iterator of `sequence`, a sequence of this type, for a `forEach`
+    /// of `context`'s: work the iterator starts is that model's.
+    /// `TaskIterator` is the sequence's iterator type.
+    static func makeIterator<Sequence, TaskIterator>(of sequence: Sequence, forTaskOf context: AnyModelContext)
+        -> TaskIterator
+}

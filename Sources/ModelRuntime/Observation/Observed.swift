@@ -29,7 +29,9 @@
 ///   `removeDuplicates` is `false`.
 /// - **Plain `@Observable` objects.** Observation reports their changes
 ///   before they are made, so their new values are evaluated from a new task
-///   just after the write rather than on the writer's thread.
+///   just after the write rather than on the writer's thread. In a
+///   `node.forEach`, or a loop in a `node.task`, that task is the model's
+///   work, which the test tools wait for.
 public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModels {
     /// Observing never fails: the sequence ends when its task is cancelled or its models go.
     public typealias Failure = Never
@@ -91,8 +93,23 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
     /// Starts observing: the value now is the first element, or with
     /// `initial: false` the baseline later values are compared with.
     public func makeAsyncIterator() -> Iterator {
+        // Made in a model's task (a loop in `node.task`), it is that model's work.
+        makeAsyncIterator(owner: CancellableCore.current?.context)
+    }
+
+    /// The iterator for a `forEach` of `context`'s: that model's work.
+    @usableFromInline
+    static func makeIterator<Sequence, TaskIterator>(of sequence: Sequence, forTaskOf context: AnyModelContext)
+        -> TaskIterator
+    {
+        (sequence as! Self).makeAsyncIterator(owner: context) as! TaskIterator
+    }
+
+    /// Starts observing for `owner`'s work, which evaluates after a change
+    /// to a plain `@Observable` object on `owner`'s hierarchy's executor.
+    private func makeAsyncIterator(owner: AnyModelContext?) -> Iterator {
         let core = ObservedCore(
-            access: access, isSame: isSame, coalesces: coalesceUpdates,
+            access: access, isSame: isSame, coalesces: coalesceUpdates, owner: owner,
             debug: DebugReporter.make(debug, label: "Observed"))
         core.start(emitting: initial)
         return Iterator(consumer: Consumer(core: core))

@@ -17,7 +17,9 @@ import Observation
 ///
 /// Plain `@Observable` objects the expression reads are tracked through
 /// Observation, which reports a change before it is made: the value is
-/// evaluated again from a new task, after the write.
+/// evaluated again from a new task, after the write. That task runs where
+/// the tasks of the model whose work consumes the values run (``owner``), so
+/// in a tested hierarchy the test tools count it as the model's work.
 ///
 /// The contexts it read hold the core strongly (a weak reference would slow
 /// every retain of it); the consumer's iterator owns a ``Consumer`` whose
@@ -33,6 +35,10 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
     private let sink: (@Sendable (Element) -> Void)?
     /// Who hears of changes to plain `@Observable` objects read by the expression.
     private let relay = ObservableRelay()
+    /// The model whose work consumes the values (a `forEach`, a loop in a
+    /// `node.task`), if any: evaluating after a change to a plain
+    /// `@Observable` object is its work, on its hierarchy's executor.
+    private let owner: AnyModelContext?
     /// Who evaluates, whether the consumer waits, and what for. Not generic,
     /// so the writer's path (a coalesced change only marks the value stale)
     /// touches no generic metadata.
@@ -59,11 +65,12 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
 
     init(
         access: @escaping @Sendable () -> Element, isSame: (@Sendable (Element, Element) -> Bool)?, coalesces: Bool,
-        debug: DebugReporter? = nil, sink: (@Sendable (Element) -> Void)? = nil
+        owner: AnyModelContext?, debug: DebugReporter? = nil, sink: (@Sendable (Element) -> Void)? = nil
     ) {
         self.access = access
         self.isSame = isSame
         self.coalesces = coalesces
+        self.owner = owner
         self.debug = debug
         self.sink = sink
         self.registrations = ObserverRegistrations(observer: self)
@@ -189,8 +196,11 @@ final class ObservedCore<Element: Sendable>: ModelObserver, ReadObserver, @unche
 
     /// A plain `@Observable` object read by the expression is about to change.
     func observableWillChange() {
-        // Observation calls this before the write: evaluate after it.
-        Task { self.valueMayHaveChanged() }
+        // Observation calls this before the write: evaluate after it, in a
+        // task of the owner's. `Task { }` alone would run on the global
+        // executor (it doesn't take the preference of the task starting
+        // it), where the test tools don't see the work pending.
+        Task(executorPreference: owner?.taskExecutor) { self.valueMayHaveChanged() }
     }
 
     // MARK: The consumer

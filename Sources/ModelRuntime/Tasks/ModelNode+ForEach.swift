@@ -47,16 +47,17 @@ extension ModelNode {
         // Made now, not when the task first runs: an `Observed` starts
         // observing when its iterator is made, so no change made after this
         // call is missed.
-        let started = StartedIterator(sequence.makeAsyncIterator())
-        // Where each element's own task runs: a task started with `Task { }`
-        // doesn't take the preference of the task starting it.
-        let executor = cancelPrevious ? modelContext.taskExecutor : nil
+        // Cast as a type, so the sequence isn't boxed to ask.
+        let waitsOnModels = S.self as? any WaitsOnModels.Type
+        let started = StartedIterator(
+            waitsOnModels?.makeIterator(of: sequence, forTaskOf: modelContext) ?? sequence.makeAsyncIterator())
         return modelContext.startTask(
-            name: "forEach", priority: nil, fileID: fileID, line: line, startsIdle: sequence is any WaitsOnModels
-        ) {
+            name: "forEach", priority: nil, fileID: fileID, line: line, startsIdle: waitsOnModels != nil
+        ) { executor in
             var iterator = started.take()
             do {
                 if cancelPrevious {
+                    // Each element's own task runs where this one does.
                     try await forEachCancellingPrevious(&iterator, on: executor, handle)
                 } else {
                     // An element that arrives after cancellation (a sequence

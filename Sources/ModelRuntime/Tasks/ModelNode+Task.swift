@@ -30,7 +30,7 @@ extension ModelNode {
         @_inheritActorContext _ operation: @escaping @Sendable () async throws -> Void,
         @_inheritActorContext catch: @escaping @Sendable (any Error) async -> Void
     ) -> Cancellable {
-        modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line) {
+        modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line) { _ in
             do {
                 try await operation()
             } catch is CancellationError where Task.isCancelled {
@@ -49,7 +49,7 @@ extension ModelNode {
         fileID: StaticString = #fileID, line: UInt = #line,
         @_inheritActorContext _ operation: @escaping @Sendable () async -> Void
     ) -> Cancellable {
-        modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line, operation)
+        modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line) { _ in await operation() }
     }
 
     /// Calls `perform` on cancellation: when the model is deactivated, when
@@ -169,16 +169,18 @@ extension CancellableCore {
 extension AnyModelContext {
     /// Where the tasks of this model's hierarchy run: the test tools'
     /// executor in a tested hierarchy, else `nil`, the global executor.
-    @usableFromInline
     var taskExecutor: (any TaskExecutor)? {
         withLock { hierarchy in hierarchy.watcher?.taskExecutor }
     }
 
-    /// Starts `operation` in a task owned by this model.
+    /// Starts `operation` in a task owned by this model. `operation` is
+    /// given the executor the task runs on (``taskExecutor``), for tasks it
+    /// starts of its own: `Task { }` doesn't take the preference of the task
+    /// starting it.
     @usableFromInline
     func startTask(
         name: String?, priority: TaskPriority?, fileID: StaticString, line: UInt, startsIdle: Bool = false,
-        _ operation: @escaping @Sendable () async -> Void
+        _ operation: @escaping @Sendable (_ executor: (any TaskExecutor)?) async -> Void
     ) -> Cancellable {
         let core = CancellableCore(context: self, enclosing: CancellableCore.current)
         if startsIdle { core.startIdle() }
@@ -200,7 +202,7 @@ extension AnyModelContext {
             await DependencyValues.$_current.withValue(dependencies) {
                 await CancellableCore.$current.withValue(core) {
                     if startsIdle { core.didStart() }
-                    await operation()
+                    await operation(executor)
                 }
             }
             core.unregister()

@@ -116,6 +116,17 @@ struct LoadYAMLTests {
             ])
     }
 
+    /// Keys are the same when they are equal as strings, whatever their
+    /// bytes: `é` written as one scalar and as `e` and a combining accent.
+    @Test func refusesKeysEqualAsStrings() {
+        let result = loadYAML(Array("caf\u{E9}: 1\ncafe\u{301}: 2\n".utf8), file: testFile)
+        #expect(result.value == nil)
+        #expect(
+            rendered(result.diagnostics) == [
+                "Test.yaml:2:1: error: duplicate key 'cafe\u{301}'; each key may appear once in a mapping\nTest.yaml:1:1: note: 'cafe\u{301}' is first set here"
+            ])
+    }
+
     @Test(
         arguments: [
             ([0x61, 0x3A, 0x20, 0xFF], "1:4: error: byte 0xFF is not UTF-8"),

@@ -36,6 +36,19 @@ struct ParseModelTests {
         #expect(counter.dependencies[0].type == nil)
     }
 
+    /// Keys are compared as Swift compares strings, by canonical
+    /// equivalence, though the parser compares ASCII keys byte for byte: a
+    /// key written with the Kelvin sign (U+212A) for its K is still the key,
+    /// and a message names it as written.
+    @Test func takesAKeyEqualAsAStringSpelledOtherwise() throws {
+        let kelvinKey = "dependency\u{212A}ey"
+        let file = try parseClean("models:\n  M:\n    \(kelvinKey): true\n")
+        #expect(file.model("M")?.isDependencyKey == true)
+        let result = try parse("models:\n  M:\n    \(kelvinKey): maybe\n")
+        #expect(
+            rendered(result.diagnostics) == ["Test.yaml:3:20: error: expected 'true' or 'false' for '\(kelvinKey)'"])
+    }
+
     @Test func readsEveryModelKey() throws {
         let file = try parseClean(
             """

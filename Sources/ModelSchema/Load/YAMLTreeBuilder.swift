@@ -48,8 +48,14 @@ struct YAMLTreeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// A builder of a document of `file`.
-    init(file: String) {
+    ///
+    /// - Parameter size: The file's size in bytes, from which the tables'
+    ///   sizes are guessed so that they rarely grow (a schema has about a
+    ///   node for every 12 bytes; the text is at most about the file).
+    init(file: String, size: Int) {
         document = YAMLDocument(file: file)
+        document.records.reserveCapacity(size / 12)
+        document.text.reserveCapacity(size)
     }
 
     /// A scalar event.
@@ -92,16 +98,18 @@ struct YAMLTreeBuilder {
     mutating func endCollection() {
         let frame = stack.removeLast()
         let index = frame.node.index
+        // Element by element: the generic slice append and range removal
+        // cost more than the copy itself for the handful a collection has.
         if document.records[index].kind == .mapping {
             document.records[index].start = document.pairs.count
             document.records[index].count = pendingPairs.count - frame.start
-            document.pairs.append(contentsOf: pendingPairs[frame.start...])
-            pendingPairs.removeSubrange(frame.start...)
+            for pair in frame.start..<pendingPairs.count { document.pairs.append(pendingPairs[pair]) }
+            pendingPairs.removeLast(pendingPairs.count - frame.start)
         } else {
             document.records[index].start = document.items.count
             document.records[index].count = pendingItems.count - frame.start
-            document.items.append(contentsOf: pendingItems[frame.start...])
-            pendingItems.removeSubrange(frame.start...)
+            for item in frame.start..<pendingItems.count { document.items.append(pendingItems[item]) }
+            pendingItems.removeLast(pendingItems.count - frame.start)
         }
         add(frame.node, size: frame.size, anchor: frame.anchor)
     }

@@ -6,6 +6,11 @@
 func findInvalidUTF8(in bytes: [UInt8]) -> Int? {
     var index = 0
     while index < bytes.count {
+        // ASCII, nearly every byte of a schema, is a sequence of one.
+        if bytes[index] < 0x80 {
+            index += 1
+            continue
+        }
         let length = utf8SequenceLength(at: index, in: bytes)
         guard length > 0 else { return index }
         index += length

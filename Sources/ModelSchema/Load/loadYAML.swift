@@ -44,7 +44,7 @@ public func loadYAML(_ bytes: [UInt8], file: String) -> Diagnosed<YAMLDocument?>
 /// Feeds every event of the parser's stream to a ``YAMLTreeBuilder``, stopping
 /// at the first error that leaves nothing sensible to read after it.
 private func readEvents(of parser: inout yaml_parser_t, file: String, bytes: [UInt8]) -> Diagnosed<YAMLDocument?> {
-    var builder = YAMLTreeBuilder(file: file)
+    var builder = YAMLTreeBuilder(file: file, size: bytes.count)
     var documents = 0
     func position(_ mark: yaml_mark_t) -> (line: Int, column: Int) {
         (mark.line + 1, mark.column + 1)

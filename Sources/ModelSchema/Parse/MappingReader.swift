@@ -13,6 +13,8 @@ struct MappingReader {
         let key: YAMLNode
         /// The value node.
         let value: YAMLNode
+        /// Whether ``name`` is the table's own string (ASCII).
+        var isTableSpelling = true
     }
 
     /// The kind of mapping.
@@ -77,7 +79,7 @@ struct MappingReader {
         guard !document.isASCII(pair.key), let text = document.text(of: pair.key), table.names.contains(text) else {
             return nil
         }
-        return Field(name: text, key: pair.key, value: pair.value)
+        return Field(name: text, key: pair.key, value: pair.value, isTableSpelling: false)
     }
 
     /// The pair for `key`, if the mapping has it.
@@ -91,7 +93,9 @@ struct MappingReader {
         #if DEBUG
             Self.keysRead?.record(key, of: kind)
         #endif
-        return pairs.first { $0.name == key }
+        // A field spelled as the table spells it is ASCII, as `key` is:
+        // a different length is a different name, found without comparing strings.
+        return pairs.first { ($0.isTableSpelling ? $0.name.utf8.count == key.utf8.count : true) && $0.name == key }
     }
 
     /// Records that the parser read `pair`, taken from ``pairs`` rather than

@@ -2,42 +2,45 @@ extension SchemaParser {
     /// An entry of `models:`.
     mutating func model(named name: Located<String>, _ node: YAMLNode) -> ModelDecl {
         var model = ModelDecl(name: name)
-        let subject = "model '\(name.value)'"
-        guard let reader = mapping(node, .model, subject: subject) else { return model }
+        // Spelled only for a message, which nearly every model never needs.
+        func subject() -> String { "model '\(name.value)'" }
+        guard let reader = mapping(node, .model, subject: subject()) else { return model }
         model.doc = text(reader["doc"])
         model.access = reader["access"].flatMap { accessLevel($0) }
         model.id = reader["id"].flatMap { identifier($0.value, for: $0.name) }
         model.isDependencyKey = reader["dependencyKey"].flatMap { boolean($0) } ?? false
-        model.constants = reader["constants"].map { properties($0.value, of: subject) } ?? []
-        model.state = reader["state"].map { properties($0.value, of: subject) } ?? []
-        model.children = reader["children"].map { properties($0.value, of: subject) } ?? []
-        model.callbacks = reader["callbacks"].map { callbacks($0.value, of: subject) } ?? []
-        model.dependencies = reader["dependencies"].map { dependencies($0.value, of: subject) } ?? []
-        model.events = reader["events"].map { enumCases($0.value, of: subject) } ?? []
+        model.constants = reader["constants"].map { properties($0.value, of: subject()) } ?? []
+        model.state = reader["state"].map { properties($0.value, of: subject()) } ?? []
+        model.children = reader["children"].map { properties($0.value, of: subject()) } ?? []
+        model.callbacks = reader["callbacks"].map { callbacks($0.value, of: subject()) } ?? []
+        model.dependencies = reader["dependencies"].map { dependencies($0.value, of: subject()) } ?? []
+        model.events = reader["events"].map { enumCases($0.value, of: subject()) } ?? []
         // Members declared twice, whatever the sections, are resolution's to find: it lists them.
         return model
     }
 
     /// The stored properties of a mapping (`state:`, `fields:`), each short or long form.
-    mutating func properties(_ node: YAMLNode, of owner: String) -> [PropertyDecl] {
+    mutating func properties(_ node: YAMLNode, of owner: @autoclosure () -> String) -> [PropertyDecl] {
         namedEntries(node, of: "properties").compactMap { name, value in
-            property(named: name, value, of: owner)
+            property(named: name, value, of: owner())
         }
     }
 
     /// The cases of a list such as `events: [logout, "login(user: String)"]`.
-    mutating func enumCases(_ node: YAMLNode, of owner: String) -> [EnumCaseDecl] {
+    mutating func enumCases(_ node: YAMLNode, of owner: @autoclosure () -> String) -> [EnumCaseDecl] {
         let cases = list(node, of: "enum cases").compactMap { enumCase($0) }
-        diagnostics += findNamesDeclaredTwice(cases.map(\.name), in: owner)
+        diagnostics += findNamesDeclaredTwice(cases.map(\.name), in: owner())
         return cases
     }
 
     /// A stored property in short (`Type = default`) or long form.
-    mutating func property(named name: Located<String>, _ node: YAMLNode, of owner: String) -> PropertyDecl? {
+    mutating func property(
+        named name: Located<String>, _ node: YAMLNode, of owner: @autoclosure () -> String
+    ) -> PropertyDecl? {
         guard document.kind(of: node) == .mapping else {
             return typeAndDefault(node).map { PropertyDecl(name: name, type: $0.type, defaultValue: $0.defaultValue) }
         }
-        guard let reader = mapping(node, .property, subject: "property '\(name.value)' of \(owner)"),
+        guard let reader = mapping(node, .property, subject: "property '\(name.value)' of \(owner())"),
             let type = reader["type"].flatMap({ type($0.value) })
         else { return nil }
         return PropertyDecl(
@@ -46,44 +49,45 @@ extension SchemaParser {
             isTracked: reader["tracked"].flatMap { boolean($0) } ?? true)
     }
 
-    private mutating func callbacks(_ node: YAMLNode, of owner: String) -> [CallbackDecl] {
+    private mutating func callbacks(_ node: YAMLNode, of owner: @autoclosure () -> String) -> [CallbackDecl] {
         namedEntries(node, of: "callbacks").compactMap { name, value in
-            let subject = "callback '\(name.value)' of \(owner)"
+            func subject() -> String { "callback '\(name.value)' of \(owner())" }
             var typeNode = value
             var doc: String?
             if document.kind(of: value) == .mapping {
-                guard let reader = mapping(value, .callback, subject: subject), let type = reader["type"] else {
+                guard let reader = mapping(value, .callback, subject: subject()), let type = reader["type"] else {
                     return nil
                 }
                 typeNode = type.value
                 doc = text(reader["doc"])
             }
-            return functionType(typeNode, parameterShorthand: true, subject: subject).map {
+            return functionType(typeNode, parameterShorthand: true, subject: subject()).map {
                 CallbackDecl(name: name, type: $0, doc: doc)
             }
         }
     }
 
     /// `[factClient, { now: Date }]` or `{ factClient: ~, now: Date }`.
-    private mutating func dependencies(_ node: YAMLNode, of owner: String) -> [DependencyDecl] {
+    private mutating func dependencies(_ node: YAMLNode, of owner: @autoclosure () -> String) -> [DependencyDecl] {
         guard let items = document.items(of: node) else {
-            return namedEntries(node, of: "dependencies").compactMap { dependency(named: $0, $1, of: owner) }
+            return namedEntries(node, of: "dependencies").compactMap { dependency(named: $0, $1, of: owner()) }
         }
         return items.flatMap { item -> [DependencyDecl] in
             if document.kind(of: item) == .mapping {
-                return namedEntries(item, of: "dependencies").compactMap { dependency(named: $0, $1, of: owner) }
+                return namedEntries(item, of: "dependencies").compactMap { dependency(named: $0, $1, of: owner()) }
             }
             return identifier(item).map { [DependencyDecl(name: $0)] } ?? []
         }
     }
 
-    private mutating func dependency(named name: Located<String>, _ node: YAMLNode, of owner: String) -> DependencyDecl?
-    {
+    private mutating func dependency(
+        named name: Located<String>, _ node: YAMLNode, of owner: @autoclosure () -> String
+    ) -> DependencyDecl? {
         if document.isNull(node) { return DependencyDecl(name: name) }
         guard document.kind(of: node) == .mapping else {
             return type(node).map { DependencyDecl(name: name, type: $0) }
         }
-        guard let reader = mapping(node, .dependency, subject: "dependency '\(name.value)' of \(owner)") else {
+        guard let reader = mapping(node, .dependency, subject: "dependency '\(name.value)' of \(owner())") else {
             return nil
         }
         return DependencyDecl(name: name, type: reader["type"].flatMap { type($0.value) }, doc: text(reader["doc"]))

@@ -15,13 +15,7 @@ extension SchemaParser {
             isASCII
             ? splitDefault(bytes.lazy.map { Unicode.Scalar($0) })
             : splitDefault(Array(String(decoding: bytes, as: UTF8.self).unicodeScalars))
-        guard
-            let type = parse(
-                node, kind: "type", scalars: split?.equalsOffset,
-                { parser throws(TypeSyntaxError) in
-                    try parser.parseCompleteType()
-                })
-        else { return nil }
+        guard let type = completeType(node, scalars: split?.equalsOffset) else { return nil }
         guard let split else { return (Located(type, at: document.location(of: node)), nil) }
         let defaultText =
             isASCII
@@ -55,10 +49,10 @@ extension SchemaParser {
     /// A function type, or with `parameterShorthand` a bare parameter list
     /// `(Int, String)` meaning a function returning nothing; `@Sendable` added.
     mutating func functionType(
-        _ node: YAMLNode, parameterShorthand: Bool, subject: String
+        _ node: YAMLNode, parameterShorthand: Bool, subject: @autoclosure () -> String
     ) -> Located<TypeSyntax.FunctionType>? {
         guard document.kind(of: node) == .scalar else {
-            error("expected a function type for \(subject), found \(document.kindDescription(of: node))", at: node)
+            error("expected a function type for \(subject()), found \(document.kindDescription(of: node))", at: node)
             return nil
         }
         let parsed = parse(node, kind: "type") { parser throws(TypeSyntaxError) in
@@ -75,7 +69,7 @@ extension SchemaParser {
                 parameterShorthand
                 ? "a parameter list such as '(Int, String)' or a function type"
                 : "a function type such as '(Int) async throws -> String'"
-            error("\(subject) needs \(expected), found '\(document.text(of: node) ?? "")'", at: node)
+            error("\(subject()) needs \(expected), found '\(document.text(of: node) ?? "")'", at: node)
             return nil
         case nil:
             return nil
@@ -119,11 +113,7 @@ extension SchemaParser {
     }
 
     private mutating func typeSyntax(_ node: YAMLNode) -> TypeSyntax? {
-        if document.kind(of: node) == .scalar {
-            return parse(node, kind: "type") { parser throws(TypeSyntaxError) in
-                try parser.parseCompleteType()
-            }
-        }
+        if document.kind(of: node) == .scalar { return completeType(node) }
         if let items = document.items(of: node) {
             guard items.count == 1 else {
                 error(
@@ -144,6 +134,13 @@ extension SchemaParser {
         }
         error("expected a type, found a mapping", at: node)
         return nil
+    }
+
+    /// A scalar's text, or its first `scalars` Unicode scalars, as one type.
+    private mutating func completeType(_ node: YAMLNode, scalars: Int? = nil) -> TypeSyntax? {
+        parse(node, kind: "type", scalars: scalars) { parser throws(TypeSyntaxError) in
+            try parser.parseCompleteType()
+        }
     }
 
     /// Runs the type parser over a scalar's text, or its first `scalars`

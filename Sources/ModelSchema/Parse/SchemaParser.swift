@@ -68,7 +68,8 @@ struct SchemaParser {
     /// Text that goes into the generated Swift as written (a doc, a default),
     /// unless it holds a NUL, which no Swift source may.
     mutating func swiftSource(_ text: Located<String>, for key: String) -> Located<String>? {
-        guard !text.value.unicodeScalars.contains("\0") else {
+        // A NUL scalar is a 0 byte, and UTF-8 has no other.
+        guard !text.value.utf8.contains(0) else {
             error("'\(key)' holds a NUL character (U+0000), which Swift source can't", at: text.location)
             return nil
         }

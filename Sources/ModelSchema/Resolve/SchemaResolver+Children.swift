@@ -1,13 +1,14 @@
 extension SchemaResolver {
     /// What a `children:` property holds: a model or container of the set,
     /// bare or in one of the collections ``ChildShape`` lists.
-    mutating func resolveChild(_ property: PropertyDecl, of model: String) -> ResolvedChild? {
-        let subject = "child '\(property.name.value)' of \(model)"
+    mutating func resolveChild(_ property: PropertyDecl, of model: @autoclosure () -> String) -> ResolvedChild? {
+        // Spelled only for a message, which nearly every child never needs.
+        func subject() -> String { "child '\(property.name.value)' of \(model())" }
         let type = property.type
         let (shape, element) = childShape(of: type.value)
         guard case .nominal(let components) = element, components.count == 1 else {
             error(
-                "\(subject) has type '\(type.value)'; a child is a model or container 'T' written as 'T', 'T?', '[T]', 'IdentifiedArrayOf<T>' or '[Key: T]'",
+                "\(subject()) has type '\(type.value)'; a child is a model or container 'T' written as 'T', 'T?', '[T]', 'IdentifiedArrayOf<T>' or '[Key: T]'",
                 at: type.location)
             return nil
         }
@@ -16,7 +17,7 @@ extension SchemaResolver {
         switch types[name] {
         case .model(let target)?:
             guard arguments.isEmpty else {
-                error("\(subject): model '\(name)' takes no generic arguments", at: type.location)
+                error("\(subject()): model '\(name)' takes no generic arguments", at: type.location)
                 return nil
             }
             return ResolvedChild(property: property, shape: shape, target: .model(target))
@@ -25,15 +26,15 @@ extension SchemaResolver {
             case .inline, .optional, .array: break
             case .identifiedArray, .dictionary:
                 error(
-                    "\(subject) has type '\(type.value)'; a container child is written 'T', 'T?' or '[T]'",
+                    "\(subject()) has type '\(type.value)'; a container child is written 'T', 'T?' or '[T]'",
                     at: type.location)
                 return nil
             }
-            guard checkArguments(arguments, of: target, at: type.location, in: subject) else { return nil }
+            guard checkArguments(arguments, of: target, at: type.location, in: subject()) else { return nil }
             return ResolvedChild(property: property, shape: shape, target: .container(target, arguments: arguments))
         case let other?:
             error(
-                "\(subject) has type '\(type.value)', and '\(name)' is \(other.kindName), not a model or container; declare it under 'state:'",
+                "\(subject()) has type '\(type.value)', and '\(name)' is \(other.kindName), not a model or container; declare it under 'state:'",
                 at: type.location)
             return nil
         case nil:
@@ -42,7 +43,7 @@ extension SchemaResolver {
                 closestMatch(to: name, among: candidates).map { "did you mean '\($0)'?" }
                 ?? "declare plain values under 'state:'"
             error(
-                "\(subject) has type '\(type.value)', but the schema set has no model or container '\(name)'; \(fix)",
+                "\(subject()) has type '\(type.value)', but the schema set has no model or container '\(name)'; \(fix)",
                 at: type.location)
             return nil
         }
@@ -51,12 +52,15 @@ extension SchemaResolver {
     /// Reports properties that hold a model of the set where only plain
     /// values belong (`state:`, `constants:`, value fields): a model there
     /// would miss activation, events and the rest of the hierarchy.
-    mutating func rejectModels(in properties: [PropertyDecl], section: String, of owner: String, fix: String) {
-        for property in properties {
-            guard let model = firstModel(in: property.type.value) else { continue }
+    mutating func rejectModels(
+        in properties: [PropertyDecl], section: String, of owner: @autoclosure () -> String, fix: String
+    ) {
+        // By index: a loop variable would copy each property whole.
+        for index in properties.indices {
+            guard let model = firstModel(in: properties[index].type.value) else { continue }
             error(
-                "\(section) '\(property.name.value)' of \(owner) holds model '\(model)'; \(fix)",
-                at: property.type.location)
+                "\(section) '\(properties[index].name.value)' of \(owner()) holds model '\(model)'; \(fix)",
+                at: properties[index].type.location)
         }
     }
 
@@ -77,21 +81,22 @@ extension SchemaResolver {
     /// Checks a generic container's arguments: as many as its parameters,
     /// and models of the set where the parameter is constrained to `Model`.
     private mutating func checkArguments(
-        _ arguments: [TypeSyntax], of container: ContainerDecl, at location: SourceLocation, in subject: String
+        _ arguments: [TypeSyntax], of container: ContainerDecl, at location: SourceLocation,
+        in subject: @autoclosure () -> String
     ) -> Bool {
         let parameters: [GenericParameterDecl]
         if case .structure(let generics, _) = container.kind { parameters = generics } else { parameters = [] }
         guard arguments.count == parameters.count else {
             error(
-                "\(subject): container '\(container.name.value)' takes \(parameters.count) generic argument\(parameters.count == 1 ? "" : "s"), found \(arguments.count)",
+                "\(subject()): container '\(container.name.value)' takes \(parameters.count) generic argument\(parameters.count == 1 ? "" : "s"), found \(arguments.count)",
                 at: location)
             return false
         }
         var valid = true
         for (parameter, argument) in zip(parameters, arguments) where parameter.isModelConstrained {
-            if case .model? = argument.singleName.flatMap({ types[$0] }) { continue }
+            if let name = argument.singleName, kinds[name] == .model { continue }
             error(
-                "\(subject): '\(argument)' is not a model of the schema set, and '\(container.name.value)' needs one for '\(parameter.name.value)'",
+                "\(subject()): '\(argument)' is not a model of the schema set, and '\(container.name.value)' needs one for '\(parameter.name.value)'",
                 at: location)
             valid = false
         }
@@ -102,7 +107,7 @@ extension SchemaResolver {
     private func firstModel(in type: TypeSyntax) -> String? {
         switch type {
         case .nominal(let components):
-            if let name = type.singleName, case .model? = types[name] { return name }
+            if let name = type.singleName, kinds[name] == .model { return name }
             return components.lazy.flatMap(\.arguments).compactMap(firstModel).first
         case .optional(let wrapped), .array(let wrapped), .existential(_, let wrapped):
             return firstModel(in: wrapped)

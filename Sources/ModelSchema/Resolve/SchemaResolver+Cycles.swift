@@ -19,7 +19,7 @@ extension SchemaResolver {
     mutating func rejectInlineCycles() {
         enum Mark { case unvisited, onPath, done }
         var marks: [String: Mark] = [:]
-        for start in models.map(\.name.value) where marks[start, default: .unvisited] == .unvisited {
+        for start in modelNames where marks[start, default: .unvisited] == .unvisited {
             // The models on the current path, each with the index of its next
             // edge; edges[k] leads from path[k] to path[k + 1].
             var path: [(model: String, next: Int)] = [(start, 0)]
@@ -91,7 +91,7 @@ extension SchemaResolver {
             guard case .nominal(let components) = field.type.value, components.count == 1 else { return [] }
             let name = components[0].name
             if components[0].arguments.isEmpty, let argument = substitutions[name] {
-                guard let model = argument.singleName, case .model? = types[model] else { return [] }
+                guard let model = argument.singleName, kinds[model] == .model else { return [] }
                 return [[model]]
             }
             switch types[name] {

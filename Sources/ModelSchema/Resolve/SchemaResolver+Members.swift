@@ -2,7 +2,9 @@ extension SchemaResolver {
     /// A dependency's type and lookup: a bare name must be a client key of the
     /// set; a written type is looked up by type when it is a client or a
     /// `dependencyKey: true` model of the set, else by `DependencyValues` name.
-    mutating func resolveDependency(_ dependency: DependencyDecl, of model: String) -> ResolvedDependency? {
+    mutating func resolveDependency(
+        _ dependency: DependencyDecl, of model: @autoclosure () -> String
+    ) -> ResolvedDependency? {
         let name = dependency.name
         guard let type = dependency.type else {
             guard let client = clientsByKey[name.value] else {
@@ -10,7 +12,7 @@ extension SchemaResolver {
                     closestMatch(to: name.value, among: clientsByKey.keys.sorted()).map { "did you mean '\($0)'?" }
                     ?? "write '\(name.value): Type' for a dependency declared elsewhere"
                 error(
-                    "dependency '\(name.value)' of \(model) is not the key of a client in the schema set; \(fix)",
+                    "dependency '\(name.value)' of \(model()) is not the key of a client in the schema set; \(fix)",
                     at: name.location)
                 return nil
             }
@@ -24,7 +26,7 @@ extension SchemaResolver {
             return ResolvedDependency(decl: dependency, name: name.value, type: type.value, lookup: .typeKey)
         case .model(let target)?:
             error(
-                "dependency '\(name.value)' of \(model) has type '\(target.name.value)', a model that is not a dependency key; add 'dependencyKey: true' to '\(target.name.value)'",
+                "dependency '\(name.value)' of \(model()) has type '\(target.name.value)', a model that is not a dependency key; add 'dependencyKey: true' to '\(target.name.value)'",
                 at: type.location, notes: [.note("'\(target.name.value)' is declared here", at: target.name.location)])
             return nil
         default:
@@ -71,11 +73,14 @@ extension SchemaResolver {
 
     /// Reports setters more visible than their model.
     mutating func checkSetterAccess(of model: ModelDecl, access: AccessLevel) {
-        for property in model.state + model.children {
-            guard let setter = property.setterAccess, setter.value > access else { continue }
-            error(
-                "'set: \(setter.value.rawValue)' on '\(property.name.value)' is wider than model '\(model.name.value)', which is \(access.rawValue); a setter can only narrow",
-                at: setter.location)
+        // By index: a loop variable would copy each property whole.
+        for properties in [model.state, model.children] {
+            for index in properties.indices {
+                guard let setter = properties[index].setterAccess, setter.value > access else { continue }
+                error(
+                    "'set: \(setter.value.rawValue)' on '\(properties[index].name.value)' is wider than model '\(model.name.value)', which is \(access.rawValue); a setter can only narrow",
+                    at: setter.location)
+            }
         }
     }
 
@@ -110,15 +115,16 @@ extension SchemaResolver {
     /// them as the metatype, even in backticks. Values' members can't be
     /// `hashValue` either, which Swift's `Hashable` conformance declares.
     mutating func rejectReservedMemberNames(of declaration: ResolvedDeclaration) {
-        var reserved = [
-            "Type": "Swift reads '.Type' after a type as its metatype",
-            "Protocol": "Swift reads '.Protocol' after a type as a metatype",
-        ]
-        if case .value = declaration {
-            reserved["hashValue"] = "a value is Hashable, whose 'hashValue' this would replace"
-        }
-        for name in declaration.memberNames {
-            guard let reason = reserved[name.value] else { continue }
+        let isValue = if case .value = declaration { true } else { false }
+        declaration.forEachMemberName { name in
+            // Three words compared in turn, cheaper than hashing each name.
+            let reason: String
+            switch name.value {
+            case "Type": reason = "Swift reads '.Type' after a type as its metatype"
+            case "Protocol": reason = "Swift reads '.Protocol' after a type as a metatype"
+            case "hashValue" where isValue: reason = "a value is Hashable, whose 'hashValue' this would replace"
+            default: return
+            }
             error("'\(name.value)' can't name a member, case or key: \(reason)", at: name.location)
         }
     }
@@ -140,12 +146,12 @@ extension SchemaResolver {
     ///
     /// - Parameter hidden: The names the declaration's own types hide, with what they are.
     mutating func rejectHiddenTypes(
-        _ types: [Located<TypeSyntax>], in subject: String, hidden: [String: String]
+        _ types: some Sequence<Located<TypeSyntax>>, in subject: @autoclosure () -> String, hidden: [String: String]
     ) {
         for type in types {
             guard let name = firstHiddenName(in: type.value, hidden: hidden) else { continue }
             error(
-                "'\(name)' in this type means \(hidden[name]!) inside \(subject), not the set's '\(name)'; rename the set's '\(name)' to use it here",
+                "'\(name)' in this type means \(hidden[name]!) inside \(subject()), not the set's '\(name)'; rename the set's '\(name)' to use it here",
                 at: type.location)
         }
     }
@@ -153,7 +159,7 @@ extension SchemaResolver {
     private func firstHiddenName(in type: TypeSyntax, hidden: [String: String]) -> String? {
         switch type {
         case .nominal(let components):
-            if let first = components.first?.name, hidden[first] != nil, self.types[first] != nil { return first }
+            if let first = components.first?.name, hidden[first] != nil, kinds[first] != nil { return first }
             for component in components {
                 for argument in component.arguments {
                     if let name = firstHiddenName(in: argument, hidden: hidden) { return name }

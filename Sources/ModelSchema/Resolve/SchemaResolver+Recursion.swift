@@ -8,7 +8,7 @@ extension SchemaResolver {
     /// arguments of another type; arrays, dictionaries, sets, identified
     /// arrays, functions and existentials store elsewhere, and break a cycle.
     mutating func findRecursiveEnums() -> Set<String> {
-        let names = types.values.filter(\.isValueOrContainer).map(\.name.value).sorted()
+        let names = kinds.filter(\.value.isValueOrContainer).map(\.key).sorted()
         var edges: [String: [InlineReference]] = [:]
         for name in names { edges[name] = inlineReferences(of: types[name]!) }
         var indirect: Set<String> = []
@@ -63,10 +63,10 @@ extension SchemaResolver {
         case .nominal(let components):
             let last = components[components.count - 1]
             if components.count == 1, last.arguments.isEmpty {
-                return types[last.name]?.isValueOrContainer == true ? [last.name] : []
+                return kinds[last.name]?.isValueOrContainer == true ? [last.name] : []
             }
             if components.count == 1, Self.storedElsewhere.contains(last.name) { return [] }
-            let own = components.count == 1 && types[last.name]?.isValueOrContainer == true ? [last.name] : []
+            let own = components.count == 1 && kinds[last.name]?.isValueOrContainer == true ? [last.name] : []
             return own + components.flatMap(\.arguments).flatMap(inlineNames)
         case .optional(let wrapped):
             return inlineNames(in: wrapped)
@@ -110,14 +110,6 @@ extension SchemaResolver {
 }
 
 extension Declaration {
-    /// Whether the declaration is a value or a container, the types that may hold each other inline.
-    var isValueOrContainer: Bool {
-        switch self {
-        case .value, .container: true
-        default: false
-        }
-    }
-
     /// Whether the declaration is an enum: a value or container with cases.
     var isEnumeration: Bool {
         switch self {

@@ -8,10 +8,14 @@ struct SchemaResolver {
     /// Models, containers, values, clients and event enums by name; the first
     /// of duplicates, which are reported.
     private(set) var types: [String: Declaration] = [:]
+    /// What each name of ``types`` declares: the checks that only ask
+    /// whether a name is a model, or a type of the set at all, look here,
+    /// because reading ``types`` copies the whole declaration.
+    private(set) var kinds: [String: DeclarationKind] = [:]
     /// Clients by `DependencyValues` key.
     private(set) var clientsByKey: [String: ClientDecl] = [:]
-    /// The models of the set in file and source order.
-    private(set) var models: [ModelDecl] = []
+    /// The names of the set's models in file and source order.
+    private(set) var modelNames: [String] = []
     /// Each model's resolved children, filled in by ``resolve(_:)``.
     var childrenByModel: [String: [ResolvedChild]] = [:]
 
@@ -20,7 +24,17 @@ struct SchemaResolver {
         self.access = access
         var contextKeys: [String: SourceLocation] = [:]
         var preferenceKeys: [String: SourceLocation] = [:]
-        for declaration in set.files.flatMap(\.declarations) {
+        // File by file in place: flattening would copy every declaration first.
+        for file in set.files {
+            indexDeclarations(of: file, contextKeys: &contextKeys, preferenceKeys: &preferenceKeys)
+        }
+    }
+
+    private mutating func indexDeclarations(
+        of file: SchemaFile, contextKeys: inout [String: SourceLocation],
+        preferenceKeys: inout [String: SourceLocation]
+    ) {
+        for declaration in file.declarations {
             let name = declaration.name
             switch declaration {
             case .contextKey:
@@ -28,12 +42,13 @@ struct SchemaResolver {
             case .preferenceKey:
                 claim(name, kind: "preference key", in: &preferenceKeys)
             default:
-                if let first = types[name.value] {
+                if kinds[name.value] != nil, let first = types[name.value] {
                     reportDuplicate(name, first: first.name.location, kind: nil)
                     continue
                 }
                 types[name.value] = declaration
-                if case .model(let model) = declaration { models.append(model) }
+                kinds[name.value] = declaration.kind
+                if case .model = declaration { modelNames.append(name.value) }
                 if case .client(let client) = declaration { claimKey(of: client) }
             }
         }
@@ -123,23 +138,32 @@ struct SchemaResolver {
     }
 
     private mutating func resolve(_ model: ModelDecl) -> ResolvedModel {
-        let subject = "model '\(model.name.value)'"
+        // Spelled only for a message, which nearly every model never needs.
+        func subject() -> String { "model '\(model.name.value)'" }
         let members = resolveMembers(of: model)
         // A name is declared once, whatever the section.
-        diagnostics += findNamesDeclaredTwice(members.map(\.name), in: subject)
-        rejectModels(in: model.constants, section: "constant", of: subject, fix: "declare it under 'children:'")
-        rejectModels(in: model.state, section: "state", of: subject, fix: "declare it under 'children:'")
+        diagnostics += findNamesDeclaredTwice(members.map(\.name), in: subject())
+        rejectModels(in: model.constants, section: "constant", of: subject(), fix: "declare it under 'children:'")
+        rejectModels(in: model.state, section: "state", of: subject(), fix: "declare it under 'children:'")
         rejectReservedNames(in: model, members: members)
         checkDependencyKey(model)
         checkSetterAccess(of: model, access: effectiveAccess(model.access))
-        let children = model.children.compactMap { resolveChild($0, of: subject) }
+        let children = model.children.compactMap { resolveChild($0, of: subject()) }
         childrenByModel[model.name.value] = children
-        let dependencies = model.dependencies.compactMap { resolveDependency($0, of: subject) }
-        let memberTypes =
-            (model.constants + model.state + model.children).map(\.type)
-            + model.callbacks.map { Located(TypeSyntax.function($0.type.value), at: $0.type.location) }
-            + dependencies.map { Located($0.type, at: $0.decl.type?.location ?? $0.decl.name.location) }
-        rejectHiddenTypes(memberTypes, in: subject, hidden: modelScopeTypeNames)
+        let dependencies = model.dependencies.compactMap { resolveDependency($0, of: subject()) }
+        // Section by section, in the order of the members' types, without
+        // gathering them into an array first.
+        for properties in [model.constants, model.state, model.children] {
+            // By index: mapping the elements would copy each property whole.
+            rejectHiddenTypes(
+                properties.indices.lazy.map { properties[$0].type }, in: subject(), hidden: modelScopeTypeNames)
+        }
+        rejectHiddenTypes(
+            model.callbacks.lazy.map { Located(TypeSyntax.function($0.type.value), at: $0.type.location) },
+            in: subject(), hidden: modelScopeTypeNames)
+        rejectHiddenTypes(
+            dependencies.lazy.map { Located($0.type, at: $0.decl.type?.location ?? $0.decl.name.location) },
+            in: subject(), hidden: modelScopeTypeNames)
         return ResolvedModel(
             decl: model, access: effectiveAccess(model.access), members: members, children: children,
             dependencies: dependencies, idProperty: resolveID(of: model))
@@ -177,5 +201,31 @@ struct SchemaResolver {
                 "\(kind.map { "\($0) " } ?? "")'\(name.value)' is declared twice in the schema set; rename one of them",
                 at: name.location,
                 notes: [.note("'\(name.value)' is first declared here", at: first)]))
+    }
+}
+
+/// What a named type declaration of a set is, without its contents.
+enum DeclarationKind: Sendable {
+    case model, container, value, client, events, contextKey, preferenceKey
+
+    /// Whether a child may hold a declaration of this kind.
+    var isModelOrContainer: Bool { self == .model || self == .container }
+
+    /// Whether it is a value or a container, the types that may hold each other inline.
+    var isValueOrContainer: Bool { self == .value || self == .container }
+}
+
+extension Declaration {
+    /// What the declaration is.
+    var kind: DeclarationKind {
+        switch self {
+        case .model: .model
+        case .container: .container
+        case .value: .value
+        case .client: .client
+        case .events: .events
+        case .contextKey: .contextKey
+        case .preferenceKey: .preferenceKey
+        }
     }
 }

@@ -13,16 +13,18 @@ func resolveMembers(of model: ModelDecl) -> [ResolvedMember] {
     order.reserveCapacity(
         model.state.count + model.children.count + model.constants.count + model.callbacks.count
             + model.dependencies.count)
-    func list(_ names: some Sequence<Located<String>>, as section: MemberSection) {
-        for (index, name) in names.enumerated() {
-            order.append((name.location.line, name.location.column, section, index))
+    // Each name's place read by index: mapping the declarations would copy each whole.
+    func list(_ count: Int, as section: MemberSection, _ place: (Int) -> SourceLocation) {
+        for index in 0..<count {
+            let location = place(index)
+            order.append((location.line, location.column, section, index))
         }
     }
-    list(model.state.lazy.map(\.name), as: .state)
-    list(model.children.lazy.map(\.name), as: .child)
-    list(model.constants.lazy.map(\.name), as: .constant)
-    list(model.callbacks.lazy.map(\.name), as: .callback)
-    list(model.dependencies.lazy.map(\.name), as: .dependency)
+    list(model.state.count, as: .state) { model.state[$0].name.location }
+    list(model.children.count, as: .child) { model.children[$0].name.location }
+    list(model.constants.count, as: .constant) { model.constants[$0].name.location }
+    list(model.callbacks.count, as: .callback) { model.callbacks[$0].name.location }
+    list(model.dependencies.count, as: .dependency) { model.dependencies[$0].name.location }
     order.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     var members: [ResolvedMember] = []
     members.reserveCapacity(order.count)

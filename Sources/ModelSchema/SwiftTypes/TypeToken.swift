@@ -88,6 +88,8 @@ func tokenizeASCIIType(_ text: ArraySlice<UInt8>) -> [TypeToken] {
     }
     func byteAt(_ index: Int) -> UInt8 { text[base + index] }
     var tokens: [TypeToken] = []
+    // At most a token a byte, and the end: one allocation, not one per doubling.
+    tokens.reserveCapacity(count + 1)
     var index = 0
     while index < count {
         let byte = byteAt(index)

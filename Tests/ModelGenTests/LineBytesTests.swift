@@ -42,4 +42,12 @@ struct LineBytesTests {
         #expect(buffer.withBytes { Array($0) } == Array("abcdéf---12".utf8))
         #expect(buffer[3] == UInt8(ascii: "d"))
     }
+
+    @Test(arguments: [0, 7, 10, 99, 100, 12_345, 1_000_000, Int.max, -1, Int.min])
+    func aNumberIsWrittenInDecimal(number: Int) {
+        var buffer = OutputBuffer(capacity: 2)
+        buffer.append("line:" as StaticString)
+        buffer.append(number)
+        #expect(buffer.string(0..<buffer.count) == "line:\(number)")
+    }
 }

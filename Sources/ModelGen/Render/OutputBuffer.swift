@@ -37,10 +37,16 @@ struct OutputBuffer: ~Copyable {
     }
 
     mutating func append(_ text: StaticString) {
+        // Most suffixes and prefixes a line is given are empty.
+        guard text.utf8CodeUnitCount > 0 else { return }
         text.withUTF8Buffer { append($0) }
     }
 
     mutating func append(_ text: String) {
+        // A native string's UTF-8 is contiguous: no copy of the string, as `withUTF8` may make.
+        if let appended: Void = text.utf8.withContiguousStorageIfAvailable({ append($0) }) {
+            return appended
+        }
         var text = text
         text.withUTF8 { append($0) }
     }
@@ -52,9 +58,23 @@ struct OutputBuffer: ~Copyable {
         count += times
     }
 
-    /// `number` in decimal.
+    /// `number` in decimal, written digit by digit rather than through a
+    /// string of its own (a line number of every `#sourceLocation`).
     mutating func append(_ number: Int) {
-        append(String(number))
+        guard number >= 0 else { return append(String(number)) }
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        reserve(digits)
+        rest = number
+        for offset in stride(from: count + digits - 1, through: count, by: -1) {
+            base[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += digits
     }
 
     /// Removes the last byte; there is one.

@@ -5,23 +5,28 @@
 /// nearly none holds one: this reads eight bytes a step, where a byte at a
 /// time cost more than copying the line.
 func containsLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
+    guard let base = bytes.baseAddress, bytes.count >= 8 else {
+        return bytes.contains { $0 == 0x0A || $0 == 0x0D }
+    }
+    let words = UnsafeRawPointer(base)
     var offset = 0
     while offset + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        // A byte equal to LF or CR is a zero byte of the word XORed with it,
-        // which `(x - 0x01…) & ~x` marks in its high bit (and no other is marked).
-        let lineFeeds = word ^ (ones &* 0x0A)
-        let carriageReturns = word ^ (ones &* 0x0D)
-        let zeros = ((lineFeeds &- ones) & ~lineFeeds) | ((carriageReturns &- ones) & ~carriageReturns)
-        if zeros & highBits != 0 { return true }
+        if holdsLineBreak(words.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
         offset += 8
     }
-    while offset < bytes.count {
-        if bytes[offset] == 0x0A || bytes[offset] == 0x0D { return true }
-        offset += 1
-    }
-    return false
+    // The bytes left: the word that ends where the bytes end, which reads
+    // some of them again (that changes no answer).
+    return offset < bytes.count
+        && holdsLineBreak(words.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+}
+
+/// Whether one of the eight bytes of `word` is LF or CR.
+private func holdsLineBreak(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // A byte equal to LF or CR is a zero byte of the word XORed with it,
+    // which `(x - 0x01…) & ~x` marks in its high bit (and no other is marked).
+    let lineFeeds = word ^ (ones &* 0x0A)
+    let carriageReturns = word ^ (ones &* 0x0D)
+    let zeros = ((lineFeeds &- ones) & ~lineFeeds) | ((carriageReturns &- ones) & ~carriageReturns)
+    return zeros & 0x8080_8080_8080_8080 != 0
 }

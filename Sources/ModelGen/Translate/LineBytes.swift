@@ -25,12 +25,15 @@ struct LineBytes {
 
     /// Appends `bytes`.
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        guard !bytes.isEmpty else { return }
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let start = count
         count += bytes.count
-        if overflow.isEmpty && count <= Self.inlineCapacity {
+        if count <= Self.inlineCapacity {
+            // In bounds: `count` is the end of what is copied. By pointer,
+            // as a buffer slice checks its bounds again for each piece.
             withUnsafeMutableBytes(of: &inline) { storage in
-                UnsafeMutableRawBufferPointer(rebasing: storage[start..<(start + bytes.count)]).copyMemory(from: bytes)
+                storage.baseAddress.unsafelyUnwrapped.advanced(by: start).copyMemory(
+                    from: source, byteCount: bytes.count)
             }
             return
         }

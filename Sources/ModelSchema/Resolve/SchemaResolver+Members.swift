@@ -91,7 +91,8 @@ extension SchemaResolver {
     ///
     /// - Parameter members: The model's members (``resolveMembers(of:)``).
     mutating func rejectReservedNames(in model: ModelDecl, members: [ResolvedMember]) {
-        for name in members.map(\.name) {
+        for index in members.indices {
+            let name = members[index].name
             let reason: String
             switch name.value {
             case "node":
@@ -99,10 +100,9 @@ extension SchemaResolver {
             case "id" where model.id?.value != "id":
                 reason =
                     "every model has a generated 'id'; to make this property the identity, add 'id: id' to the model"
-            case let value where modelScopeTypeNames[value] != nil:
-                reason = "every model has a type '\(value)', \(modelScopeTypeNames[value]!)"
-            default:
-                continue
+            case let value:
+                guard let what = modelScopeTypeNames[value] else { continue }
+                reason = "every model has a type '\(value)', \(what)"
             }
             error(
                 "'\(name.value)' in model '\(model.name.value)' clashes with a generated member: \(reason)",
@@ -131,7 +131,7 @@ extension SchemaResolver {
 
     /// Reports fields or cases named like a type the declaration nests
     /// (`CodingKeys`, `_Defaults`), which they would clash with.
-    mutating func rejectNestedTypeNames(_ names: [Located<String>], in subject: String, nested: [String: String]) {
+    mutating func rejectNestedTypeNames(_ names: [Located<String>], in subject: String, nested: NameTable) {
         for name in names {
             guard let what = nested[name.value] else { continue }
             error(
@@ -146,7 +146,7 @@ extension SchemaResolver {
     ///
     /// - Parameter hidden: The names the declaration's own types hide, with what they are.
     mutating func rejectHiddenTypes(
-        _ types: some Sequence<Located<TypeSyntax>>, in subject: @autoclosure () -> String, hidden: [String: String]
+        _ types: some Sequence<Located<TypeSyntax>>, in subject: @autoclosure () -> String, hidden: NameTable
     ) {
         for type in types {
             guard let name = firstHiddenName(in: type.value, hidden: hidden) else { continue }
@@ -156,7 +156,7 @@ extension SchemaResolver {
         }
     }
 
-    private func firstHiddenName(in type: TypeSyntax, hidden: [String: String]) -> String? {
+    private func firstHiddenName(in type: TypeSyntax, hidden: NameTable) -> String? {
         switch type {
         case .nominal(let components):
             if let first = components.first?.name, hidden[first] != nil, kinds[first] != nil { return first }

@@ -106,7 +106,7 @@ struct SchemaResolver {
                     rejectReservedTypeName(parameter.name)
                 }
                 let subject = "container '\(container.name.value)'"
-                let nested = valueScopeTypeNames.filter { $0.key == "_Defaults" }
+                let nested = valueScopeTypeNames.filter { $0 == "_Defaults" }
                 rejectHiddenTypes(fields.map(\.type), in: subject, hidden: nested)
                 rejectNestedTypeNames(fields.map(\.name), in: subject, nested: nested)
             }

@@ -17,6 +17,7 @@ public func isSwiftIdentifier(_ name: String) -> Bool {
 /// Why `name` is not a Swift identifier, naming the first character that
 /// breaks the grammar; `nil` when it is one.
 public func identifierProblem(_ name: String) -> String? {
+    if isPlainASCIIIdentifier(name) { return nil }
     guard let first = name.unicodeScalars.first else { return "a name can't be empty" }
     if name == "_" { return "'_' alone is a wildcard, not a name" }
     guard isIdentifierHead(first) else {
@@ -28,6 +29,22 @@ public func identifierProblem(_ name: String) -> String? {
     }
     guard let bad = name.unicodeScalars.first(where: { !isIdentifierCharacter($0) }) else { return nil }
     return "\(describe(bad)) can't be part of a name"
+}
+
+/// Whether `name` is an ASCII identifier: a letter or `_`, then letters,
+/// digits and `_`, and not `_` alone. Nearly every name is one, and is told
+/// by its bytes; for any other, ``identifierProblem(_:)`` reads its scalars.
+private func isPlainASCIIIdentifier(_ name: String) -> Bool {
+    func isHead(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
+    }
+    let isPlain = name.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let first = bytes.first, isHead(first) else { return false }
+        return (bytes.count > 1 || first != UInt8(ascii: "_"))
+            && bytes.dropFirst().allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+    return isPlain ?? false
 }
 
 /// Whether swiftc lexes `.` followed by `scalar` as an operator, although

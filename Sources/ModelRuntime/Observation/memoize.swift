@@ -105,10 +105,18 @@ private final class MemoTracker: ReadObserver, @unchecked Sendable {
         registrations.removeAll()
     }
 
+    /// Whether the reader the memo is computed for follows model reads
+    /// itself (an `Observed`, which hears of the memo's changes): then the
+    /// reads of `produce` aren't Observation's to track either. Otherwise an
+    /// `Observed` that read the memo was told, through Observation, of a
+    /// write that left the memo as it was.
+    private(set) var tracksModelReads = false
+
     /// Runs `produce`, observing what it reads.
     func recordingReads<Value>(_ produce: () -> Value) -> Value {
         registrations.beginReading()
         defer { registrations.endReading() }
+        tracksModelReads = ThreadState.current?.readObserver?.tracksModelReads ?? false
         return ThreadState.observingReads(with: self, produce)
     }
 

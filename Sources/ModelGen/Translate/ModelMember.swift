@@ -69,25 +69,28 @@ final class ModelMember {
 extension ModelMember {
     /// The stored member resolution lists, with the index it gave it; `nil`
     /// for a dependency, which is an accessor and not stored.
-    convenience init?(_ member: ResolvedMember) {
-        let property: PropertyDecl
-        let kind: Kind
+    convenience init?(_ member: borrowing ResolvedMember) {
         switch member.kind {
         case .state(let state, let index):
-            (property, kind) = (state, .state(index: index))
+            self.init(consume state, kind: .state(index: index))
         case .child(let child, let index, let childIndex):
-            (property, kind) = (child, .child(index: index, childIndex: childIndex))
+            self.init(consume child, kind: .child(index: index, childIndex: childIndex))
         case .constant(let constant):
-            (property, kind) = (constant, .constant)
+            self.init(consume constant, kind: .constant)
         case .callback(let callback):
             self.init(
                 name: callback.name.value, type: .function(callback.type.value), kind: .callback,
                 location: callback.name.location, typeLocation: callback.type.location, doc: callback.doc,
                 explicitDefault: nil, setterAccess: nil)
-            return
         case .dependency:
             return nil
         }
+    }
+
+    /// A member declared by `property`, whose fields it takes: the copy a
+    /// `switch` binds is moved into the member rather than copied again
+    /// (every string of it retained, then released).
+    private convenience init(_ property: consuming PropertyDecl, kind: Kind) {
         self.init(
             name: property.name.value, type: property.type.value, kind: kind, location: property.name.location,
             typeLocation: property.type.location, doc: property.doc, explicitDefault: property.defaultValue,

@@ -10,7 +10,12 @@ import ModelSchema
 func translateModel(_ model: ResolvedModel, into swift: inout SwiftCode) {
     let name = swiftName(model.decl.name.value)
     let access = accessPrefix(model.access)
-    let members = model.members.compactMap(ModelMember.init)
+    // By index: a member read from the array in place isn't copied first.
+    var members: [ModelMember] = []
+    members.reserveCapacity(model.members.count)
+    for index in model.members.indices {
+        if let member = ModelMember(model.members[index]) { members.append(member) }
+    }
     swift.type(
         "\(access)struct \(name): \(LibraryName.model)", origin: model.decl.name.location,
         doc: schemaDoc(model.decl.doc, else: code("The `\(model.decl.name.value)` model."))

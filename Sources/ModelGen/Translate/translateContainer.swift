@@ -40,23 +40,13 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
         }
         swift.blank()
-        swift.type("extension \(name)") { swift in
-            swift.block(
-                "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
-                doc: "Calls `visitor` with every model in the value, in order."
-            ) { swift in
-                swift.block("switch self") { swift in
-                    for line in visits.joined() { swift.line("\(line)") }
-                }
+        translateContainerExtension(name, access: access, into: &swift) { swift in
+            swift.block("switch self") { swift in
+                for line in visits.joined() { swift.line("\(line)") }
             }
-            swift.blank()
-            swift.block(
-                "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
-                doc: "The value with every model replaced by `transform`'s result."
-            ) { swift in
-                swift.block("switch self") { swift in
-                    for line in maps { swift.line("\(line)") }
-                }
+        } map: { swift in
+            swift.block("switch self") { swift in
+                for line in maps { swift.line("\(line)") }
             }
         }
     case .structure(let generics, let fields):
@@ -85,21 +75,28 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             translateFields(fields, access: container.access, into: &swift)
         }
         swift.blank()
-        swift.type("extension \(name)") { swift in
-            swift.block(
-                "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
-                doc: "Calls `visitor` with every model in the value, in order."
-            ) { swift in
-                for field in holding { swift.line("self.\(swiftName(field.name.value))._$visitModels(&visitor)") }
-            }
-            swift.blank()
-            swift.block(
-                "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
-                doc: "The value with every model replaced by `transform`'s result."
-            ) { swift in
-                swift.line("Self(\(rebuilt.joined(separator: ", ")))")
-            }
+        translateContainerExtension(name, access: access, into: &swift) { swift in
+            for field in holding { swift.line("self.\(swiftName(field.name.value))._$visitModels(&visitor)") }
+        } map: { swift in
+            swift.line("Self(\(rebuilt.joined(separator: ", ")))")
         }
+    }
+}
+
+/// The extension with the `ModelContainer` requirements: `_$visitModels`
+/// and `_$mapModels`, with the bodies `visit` and `map` add.
+private func translateContainerExtension(
+    _ name: String, access: String, into swift: inout SwiftCode, visit: (inout SwiftCode) -> Void,
+    map: (inout SwiftCode) -> Void
+) {
+    swift.type("extension \(name)") { swift in
+        swift.block(
+            "\(access)func _$visitModels(_ visitor: inout some \(LibraryName.modelVisitor))",
+            doc: "Calls `visitor` with every model in the value, in order.", visit)
+        swift.blank()
+        swift.block(
+            "\(access)func _$mapModels(_ transform: some \(LibraryName.modelTransform)) -> Self",
+            doc: "The value with every model replaced by `transform`'s result.", map)
     }
 }
 

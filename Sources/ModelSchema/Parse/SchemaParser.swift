@@ -69,7 +69,8 @@ struct SchemaParser {
     /// unless it holds a NUL, which no Swift source may.
     mutating func swiftSource(_ text: Located<String>, for key: String) -> Located<String>? {
         // A NUL scalar is a 0 byte, and UTF-8 has no other.
-        guard !text.value.utf8.contains(0) else {
+        let utf8 = text.value.utf8
+        guard !(utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? utf8.contains(0)) else {
             error("'\(key)' holds a NUL character (U+0000), which Swift source can't", at: text.location)
             return nil
         }

@@ -123,9 +123,9 @@ nonisolated(nonsending) public func settle(
     var settings = AssertionSettings(recorders: scope.recorders, timeout: timeout)
     settings.replaysTransitions = scope.exhaustivity.contains(.transitions)
     if predicates.isEmpty {
-        await waitUntilIdle(settings.recorders, orUntil: ContinuousClock.now + hangGuard)
+        let hasSettled = await waitUntilSettled(settings.recorders, orUntil: ContinuousClock.now + hangGuard)
         let busy = settings.recorders.filter(\.drain.isBusy).flatMap(\.busyTasks)
-        if !busy.isEmpty {
+        if !hasSettled {
             // Starting afresh now would take a moment in the middle of the work as settled.
             let heading =
                 "settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh. Busy"

@@ -78,15 +78,37 @@ final class TaskDrain: TaskExecutor, Sendable {
 /// task finished, or suspended waiting for something. Gives up once the
 /// tasks ran `jobBudget` jobs without getting there (a task that never
 /// stops), or at `deadline`, which only a task stuck in one job reaches.
+/// Returns whether it got there.
+@discardableResult
 func waitUntilIdle(_ recorders: [HierarchyRecorder], jobBudget: Int = 1000, orUntil deadline: ContinuousClock.Instant)
-    async
+    async -> Bool
 {
     var budget = jobBudget
     // One hierarchy's task becoming idle may wake a task of another.
-    while budget > 0, let busy = recorders.first(where: { $0.drain.isBusy }), ContinuousClock.now < deadline {
+    while let busy = recorders.first(where: { $0.drain.isBusy }) {
+        guard budget > 0, ContinuousClock.now < deadline else { return false }
         let before = busy.drain.progress
         await busy.drain.waitUntilIdle(orAfter: budget, orUntil: deadline)
         budget -= busy.drain.progress - before
+    }
+    return true
+}
+
+/// Waits as ``waitUntilIdle(_:jobBudget:orUntil:)`` does, and for the work
+/// the tasks handed to the main actor (a `forEach` handling an element in
+/// main-actor code), which the drains don't see: once the main actor ran
+/// it, the task comes back to its drain. Returns whether nothing was left.
+func waitUntilSettled(
+    _ recorders: [HierarchyRecorder], jobBudget: Int = 1000, orUntil deadline: ContinuousClock.Instant
+) async -> Bool {
+    func jobsRun() -> Int { recorders.reduce(0) { $0 + $1.drain.progress } }
+    let start = jobsRun()
+    while true {
+        let left = jobBudget - (jobsRun() - start)
+        guard left > 0, await waitUntilIdle(recorders, jobBudget: left, orUntil: deadline) else { return false }
+        let idle = jobsRun()
+        await letMainActorCatchUp()
+        if jobsRun() == idle, !recorders.contains(where: \.drain.isBusy) { return true }
     }
 }
 

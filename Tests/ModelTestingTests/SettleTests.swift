@@ -47,6 +47,19 @@ import Testing
         _ = counter
     }
 
+    @Test func settleWaitsForWorkATaskHandsToTheMainActor() async {
+        // The forEach hands each count to the main actor and comes back to
+        // wait for the next: settle() returns once both are done.
+        let counter = Counter.make().withAnchor()
+        let handled = Locked<[Int]>([])
+        counter.node.forEach(Observed(initial: false) { counter.count }) { @MainActor count in
+            handled.withLock { $0.append(count) }
+        }
+        counter.count = 1
+        await settle()
+        #expect(handled.withLock { $0 } == [1])
+    }
+
     @Test func waitUntilSeesStateOutsideTheModels() async throws {
         let calls = Atomic(0)
         let counter = Counter(onFact: { _, _ in calls.add(1, ordering: .relaxed) }, formatter: { "\($0)" }).withAnchor()

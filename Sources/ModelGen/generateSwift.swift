@@ -81,37 +81,5 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> Swi
             translatePreferenceKey(key, into: &swift)
         }
     }
-    declareNonisolated(&swift)
     return swift
-}
-
-/// Declares every file-scope type and extension `nonisolated`.
-///
-/// Models, values, clients and the rest are Sendable and may be used from
-/// any isolation; a module built with `.defaultIsolation(MainActor.self)`
-/// would otherwise make some of them main-actor isolated (the storage types,
-/// defaults, values and clients; a model itself stays nonisolated because it
-/// conforms to `Model`, a `Sendable` protocol, where it is declared). One rule
-/// for every declaration keeps the generated code meaning the same thing in
-/// every setting; Docs/Isolation.md explains it.
-private func declareNonisolated(_ swift: inout SwiftCode) {
-    var depth = 0
-    for index in swift.nodes.indices {
-        switch swift.nodes[index].kind {
-        case .declarations, .statements:
-            if depth == 0 {
-                let header = swift.string(swift.nodes[index].text)
-                let access =
-                    AccessLevel.allCases.lazy.map(\.keyword).first { !$0.isEmpty && header.hasPrefix($0) } ?? ""
-                // The keyword is ASCII: its bytes are its characters.
-                let rest = Substring(header.utf8.dropFirst(access.utf8.count))
-                swift.replaceText(ofNode: index, with: "\(access)nonisolated \(rest)")
-            }
-            depth += 1
-        case .end:
-            depth -= 1
-        case .line, .comment, .blank:
-            break
-        }
-    }
 }

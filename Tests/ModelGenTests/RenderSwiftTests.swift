@@ -20,7 +20,7 @@ struct RenderSwiftTests {
             renderSwift(swift) == """
                 #sourceLocation(file:"Schemas/Counter.yaml",line:2)
                 /// A counter.
-                struct Counter {
+                nonisolated struct Counter {
                     #sourceLocation(file:"Schemas/Counter.yaml",line:5)
                     var count: Int
                     #sourceLocation()
@@ -42,10 +42,31 @@ struct RenderSwiftTests {
         }
         #expect(
             renderSwift(swift) == """
-                func visit() {
+                nonisolated func visit() {
                     switch self {
                     case .a: break
                     }
+                }
+
+                """)
+    }
+
+    @Test func aFileScopeBlockIsNonisolatedAfterItsAccessKeyword() {
+        var swift = SwiftCode()
+        swift.type("public extension Counter") { swift in
+            swift.type("enum Event") { _ in }
+        }
+        swift.type("package struct Value") { _ in }
+        swift.type("struct Plain") { _ in }
+        #expect(
+            renderSwift(swift) == """
+                public nonisolated extension Counter {
+                    enum Event {
+                    }
+                }
+                package nonisolated struct Value {
+                }
+                nonisolated struct Plain {
                 }
 
                 """)

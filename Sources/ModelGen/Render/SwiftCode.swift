@@ -64,6 +64,8 @@ struct SwiftCode: ~Copyable {
 
     /// The nodes, in the order they print.
     private(set) var nodes: [Node] = []
+    /// How many blocks are open: 0 while nodes are added at file scope.
+    private var openBlocks = 0
     /// The UTF-8 of every node's texts, one after another.
     private var text = OutputBuffer(capacity: 1 << 15)
     /// The schema files that nodes' origins name, each once, by display path.
@@ -72,11 +74,6 @@ struct SwiftCode: ~Copyable {
     init() {
         // About what a file of twenty models takes: it grows a few times at most, not once a line.
         nodes.reserveCapacity(4096)
-    }
-
-    /// The text of `range` as a string.
-    func string(_ range: Range<Int>) -> String {
-        text.string(range)
     }
 
     /// Calls `body` with the texts' bytes, which it must not keep.
@@ -102,33 +99,51 @@ extension SwiftCode {
     }
 
     /// Adds a block whose body holds declarations: `header {`, the members
-    /// `members` adds, indented, then `}`.
+    /// `members` adds, indented, then `}`. At file scope the header is
+    /// declared `nonisolated` (see ``appendHeader(_:_:origin:doc:)``).
     mutating func type(
         _ header: Code, origin: SourceLocation? = nil, doc: String? = nil, _ members: (inout SwiftCode) -> Void
     ) {
-        append(.declarations, header, origin: origin, doc: doc)
+        appendHeader(.declarations, header, origin: origin, doc: doc)
         members(&self)
-        nodes.append(Node(kind: .end, text: 0..<0, doc: 0..<0, origin: nil))
+        closeBlock()
     }
 
     /// Adds a block whose body holds code: `header {`, the statements or
-    /// accessors `body` adds, indented, then `}`.
+    /// accessors `body` adds, indented, then `}`. At file scope the header is
+    /// declared `nonisolated` (see ``appendHeader(_:_:origin:doc:)``).
     mutating func block(
         _ header: Code, origin: SourceLocation? = nil, doc: String? = nil, _ body: (inout SwiftCode) -> Void
     ) {
-        append(.statements, header, origin: origin, doc: doc)
+        appendHeader(.statements, header, origin: origin, doc: doc)
         body(&self)
+        closeBlock()
+    }
+
+    /// Opens a block. One at file scope, a type or extension, is written
+    /// `nonisolated`, after its access keyword if it has one.
+    ///
+    /// Models, values, clients and the rest are Sendable and may be used from
+    /// any isolation; a module built with `.defaultIsolation(MainActor.self)`
+    /// would otherwise make some of them main-actor isolated (the storage
+    /// types, defaults, values and clients; a model itself stays nonisolated
+    /// because it conforms to `Model`, a `Sendable` protocol, where it is
+    /// declared). One rule for every declaration keeps the generated code
+    /// meaning the same thing in every setting; Docs/Isolation.md explains it.
+    private mutating func appendHeader(_ kind: Kind, _ header: Code, origin: SourceLocation?, doc: String?) {
+        append(kind, header, origin: origin, doc: doc, nonisolated: openBlocks == 0)
+        openBlocks += 1
+    }
+
+    private mutating func closeBlock() {
+        openBlocks -= 1
         nodes.append(Node(kind: .end, text: 0..<0, doc: 0..<0, origin: nil))
     }
 
-    /// Gives the node at `index` the text `replacement` (its old bytes stay
-    /// unused in ``text``).
-    mutating func replaceText(ofNode index: Int, with replacement: Code) {
-        nodes[index].text = store(replacement.bytes)
-    }
-
-    private mutating func append(_ kind: Kind, _ code: Code, origin: SourceLocation?, doc: String?) {
-        let textRange = store(code.bytes)
+    private mutating func append(
+        _ kind: Kind, _ code: Code, origin: SourceLocation?, doc: String?, nonisolated: Bool = false
+    ) {
+        let textRange = store(code.bytes, nonisolated: nonisolated)
         var docRange = text.count..<text.count
         if let doc {
             text.append(doc)
@@ -139,9 +154,21 @@ extension SwiftCode {
         nodes.append(Node(kind: kind, text: textRange, doc: docRange, origin: mapped))
     }
 
-    private mutating func store(_ bytes: LineBytes) -> Range<Int> {
+    /// Adds `bytes` to ``text``, with `nonisolated ` after their access
+    /// keyword (or first) if `nonisolated`, and returns where they are.
+    private mutating func store(_ bytes: LineBytes, nonisolated: Bool) -> Range<Int> {
         let start = text.count
-        bytes.withBytes { text.append($0) }
+        bytes.withBytes { bytes in
+            guard nonisolated else { return text.append(bytes) }
+            // The keyword is ASCII: its bytes are its characters.
+            let access = AccessLevel.allCases.lazy.map(\.keyword).first {
+                !$0.isEmpty && bytes.starts(with: $0.utf8)
+            }
+            let accessCount = access?.utf8.count ?? 0
+            text.append(UnsafeRawBufferPointer(rebasing: bytes[..<accessCount]))
+            text.append("nonisolated " as StaticString)
+            text.append(UnsafeRawBufferPointer(rebasing: bytes[accessCount...]))
+        }
         return start..<text.count
     }
 

@@ -33,7 +33,7 @@ func generateSwift(for set: ResolvedSchemaSet, jobs: Int, minimumConcurrentDecla
 let minimumConcurrentDeclarations = 32
 
 /// The Swift file for one schema file of a resolved set, the same bytes
-/// ``generateSwift(for:)`` gives for it: a build that runs one
+/// ``generateSwift(for:jobs:)`` gives for it: a build that runs one
 /// command per schema file translates each file once, not the whole set.
 public func generateSwift(for file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> GeneratedFile {
     GeneratedFile(path: file.outputPath, contents: renderSwift(translateFile(file, in: set)))

@@ -12,12 +12,9 @@ import ModelSchema
 /// (``wrapLine(_:indent:)``).
 func renderSwift(_ code: borrowing SwiftCode) -> String {
     let nodes = code.nodes
-    let files = code.files
-    return code.withText { text in
-        var renderer = SwiftRenderer(text: text, files: files)
-        renderer.render(nodes)
-        return renderer.text()
-    }
+    var renderer = SwiftRenderer(files: code.files)
+    code.withText { texts in renderer.render(nodes, texts: texts) }
+    return renderer.text()
 }
 
 /// The state of one rendering: the text so far, and what the compiler will
@@ -27,9 +24,11 @@ func renderSwift(_ code: borrowing SwiftCode) -> String {
 /// an array of line strings: a large schema set prints millions of lines,
 /// and building each as a string of its own, then joining them, was most of
 /// the time rendering took.
+///
+/// The nodes' texts are read through a pointer that is valid only inside
+/// ``SwiftCode/withText(_:)``: the renderer keeps no pointer, and is given
+/// the texts, or a node's bytes of them, for each call that reads them.
 private struct SwiftRenderer: ~Copyable {
-    /// The texts of the nodes rendered (``SwiftCode/text``), for the rendering's length.
-    private let texts: UnsafeBufferPointer<UInt8>
     /// The schema files the nodes' origins number.
     private let files: [String]
     private var output = OutputBuffer()
@@ -42,14 +41,18 @@ private struct SwiftRenderer: ~Copyable {
     /// The last file written in a directive, and how its path is written there.
     private var escapedFile: (file: Int, escaped: String)?
 
-    init(text: UnsafeBufferPointer<UInt8>, files: [String]) {
-        self.texts = text
+    init(files: [String]) {
         self.files = files
     }
 
-    /// Renders the nodes of a file, in one pass: each block's start saves the
-    /// depth and mapping of the list it stands in, and its end restores them.
-    mutating func render(_ nodes: [SwiftCode.Node]) {
+    /// Renders the nodes of a file, whose texts are ranges of `texts`, in one
+    /// pass: each block's start saves the depth and mapping of the list it
+    /// stands in, and its end restores them. `texts` must not outlive the call.
+    mutating func render(_ nodes: [SwiftCode.Node], texts: UnsafeBufferPointer<UInt8>) {
+        /// The bytes of a node's text.
+        func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: texts[range])
+        }
         var enclosing: [(depth: Int, mapped: Bool)] = []
         var depth = 0
         // Whether the list being rendered may map its nodes: a file's and a type's do, a code block's doesn't.
@@ -65,14 +68,14 @@ private struct SwiftRenderer: ~Copyable {
                 if mapped { resetMapping(depth: depth) }
                 emit(bytes(node.text), depth: depth, after: "// ")
             case .line:
-                renderLine(node, depth: depth, mapped: mapped)
+                renderLine(bytes(node.text), doc: bytes(node.doc), origin: node.origin, depth: depth, mapped: mapped)
             case .declarations:
-                renderHeader(node, depth: depth, mapped: mapped)
+                renderHeader(bytes(node.text), doc: bytes(node.doc), origin: node.origin, depth: depth, mapped: mapped)
                 enclosing.append((depth, mapped))
                 // Members map on their own: the first one moves or ends the header's mapping.
                 depth += 1
             case .statements:
-                renderHeader(node, depth: depth, mapped: mapped)
+                renderHeader(bytes(node.text), doc: bytes(node.doc), origin: node.origin, depth: depth, mapped: mapped)
                 enclosing.append((depth, mapped))
                 // Swift style keeps a switch's cases at the switch's own depth.
                 if !bytes(node.text).starts(with: "switch ".utf8) { depth += 1 }
@@ -81,7 +84,7 @@ private struct SwiftRenderer: ~Copyable {
                 if mapped { resetMapping(depth: depth) }
                 (depth, mapped) = enclosing.removeLast()
                 if lastLineIsEmpty { removeLastLine() }
-                emit(bytes(0..<0), depth: depth, after: "}")
+                emit(UnsafeBufferPointer(start: nil, count: 0), depth: depth, after: "}")
             }
         }
         if mapped { resetMapping(depth: depth) }
@@ -97,16 +100,14 @@ private struct SwiftRenderer: ~Copyable {
         return false
     }
 
-    /// The bytes of a node's text.
-    private func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: texts[range])
-    }
-
-    private mutating func renderLine(_ node: SwiftCode.Node, depth: Int, mapped: Bool) {
-        let comment = DocComment(bytes(node.doc))
-        if mapped { map(to: node.origin, docLines: comment.lineCount, depth: depth) }
-        emit(comment, depth: depth)
-        let text = bytes(node.text)
+    /// A line node's doc comment and its text.
+    private mutating func renderLine(
+        _ text: UnsafeBufferPointer<UInt8>, doc: UnsafeBufferPointer<UInt8>, origin: SwiftCode.Origin?, depth: Int,
+        mapped: Bool
+    ) {
+        let comment = DocComment(doc)
+        if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
+        emit(comment, of: doc, depth: depth)
         // Counting bytes first spares nearly every line the wrapping, which counts characters.
         if 4 * depth + text.count <= maximumLineLength {
             emit(text, depth: depth)
@@ -117,11 +118,13 @@ private struct SwiftRenderer: ~Copyable {
     }
 
     /// A block's doc comment and its header, ending in ` {`.
-    private mutating func renderHeader(_ node: SwiftCode.Node, depth: Int, mapped: Bool) {
-        let comment = DocComment(bytes(node.doc))
-        if mapped { map(to: node.origin, docLines: comment.lineCount, depth: depth) }
-        emit(comment, depth: depth)
-        let header = bytes(node.text)
+    private mutating func renderHeader(
+        _ header: UnsafeBufferPointer<UInt8>, doc: UnsafeBufferPointer<UInt8>, origin: SwiftCode.Origin?, depth: Int,
+        mapped: Bool
+    ) {
+        let comment = DocComment(doc)
+        if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
+        emit(comment, of: doc, depth: depth)
         // Most headers are one line: split only one that holds a line feed.
         guard header.contains(UInt8(ascii: "\n")) else { return emit(header, depth: depth, then: " {") }
         // Without a CR, every LF is a character of its own, so its bytes are where the lines split.
@@ -244,11 +247,12 @@ private struct SwiftRenderer: ~Copyable {
         if mappedFile != nil { mappedLine += 1 }
     }
 
-    /// Adds a node's doc comment, one `///` line for each of its lines.
-    private mutating func emit(_ comment: DocComment, depth: Int) {
+    /// Adds a node's doc comment, read from its `doc` bytes, one `///` line for each of its lines.
+    private mutating func emit(_ comment: DocComment, of doc: UnsafeBufferPointer<UInt8>, depth: Int) {
         switch comment {
         case .none: break
-        case .oneLine(let text): appendPlainLine(text, depth: depth, after: "/// ")
+        case .oneLine(let length):
+            appendPlainLine(UnsafeBufferPointer(rebasing: doc[..<length]), depth: depth, after: "/// ")
         case .lines(let lines): for line in lines { emit(line, depth: depth) }
         }
     }
@@ -298,7 +302,7 @@ func documentation(_ doc: String?) -> [String] {
     return doc.withUTF8 { bytes in
         switch DocComment(bytes) {
         case .none: []
-        case .oneLine(let text): ["/// " + String(decoding: text, as: UTF8.self)]
+        case .oneLine(let length): ["/// " + String(decoding: bytes[..<length], as: UTF8.self)]
         case .lines(let lines): lines
         }
     }
@@ -309,9 +313,10 @@ private enum DocComment {
     /// No doc, or only whitespace.
     case none
     /// One line of printable ASCII without trailing spaces, nearly every
-    /// doc: its bytes, which the renderer writes after `/// ` without
-    /// building the line.
-    case oneLine(UnsafeBufferPointer<UInt8>)
+    /// doc: the number of the doc's first bytes that are the line, which the
+    /// renderer writes after `/// ` without building it. A length, not the
+    /// bytes, so the comment holds no pointer that could outlive the doc's.
+    case oneLine(length: Int)
     /// The `///` lines of any other doc.
     case lines([String])
 
@@ -321,7 +326,7 @@ private enum DocComment {
         // the line: such a doc is one line, up to its last other character.
         if doc.allSatisfy({ (0x20..<0x7F).contains($0) }) {
             let length = doc.lastIndex { $0 != UInt8(ascii: " ") }.map { $0 + 1 } ?? 0
-            self = length == 0 ? .none : .oneLine(UnsafeBufferPointer(rebasing: doc[..<length]))
+            self = length == 0 ? .none : .oneLine(length: length)
             return
         }
         let trimmed = String(decoding: doc, as: UTF8.self).trimmingTrailingWhitespace()

@@ -212,10 +212,15 @@ private struct SwiftRenderer: ~Copyable {
         // Nearly every line has no break and no trailing space: check its
         // bytes (CR and LF bytes are only ever those characters in UTF-8)
         // rather than split it by Character, which segments graphemes.
-        let lastByte = suffix.utf8CodeUnitCount > 0 ? nil : text.last ?? prefix.withUTF8Buffer { $0.last }
-        if lastByte.map({ $0 != UInt8(ascii: " ") }) ?? (suffix.utf8CodeUnitCount > 0 || depth == 0),
-            !containsLineBreak(text)
-        {
+        let endsInSpace: Bool
+        if suffix.utf8CodeUnitCount > 0 {
+            endsInSpace = false  // A suffix never ends in a space.
+        } else if let lastByte = text.last ?? prefix.withUTF8Buffer({ $0.last }) {
+            endsInSpace = lastByte == UInt8(ascii: " ")
+        } else {
+            endsInSpace = depth > 0  // A line of indentation alone.
+        }
+        if !endsInSpace, !containsLineBreak(text) {
             return appendPlainLine(text, depth: depth, after: prefix, then: suffix)
         }
         let line =

@@ -47,7 +47,7 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> Swi
     swift.comment("\(generatedHeaderText) from \(escapeControlCharacters(file.displayPath)).")
     if let doc = file.doc {
         swift.blank()
-        for line in documentation(doc) {
+        for line in DocComment.commentLines(for: doc) {
             // A doc line is `/// ` and its text: the text follows `// ` here.
             let text = line.dropFirst(4)
             swift.line(text.isEmpty ? "//" : "// \(text)")

@@ -38,6 +38,23 @@ struct LoadYAMLTests {
         #expect(root["e"]?.tag == "tag:yaml.org,2002:str")
     }
 
+    @Test func aCopyOfADocumentReadsItsNodes() throws {
+        let document = try loadDocument("a: [x, y]\n")
+        let copy = document
+        let value = try #require(document.pairs(of: document.root)?.first?.value)
+        #expect(copy.items(of: value)?.compactMap { copy.text(of: $0) } == ["x", "y"])
+    }
+
+    /// A node of one document read through another stops with a message,
+    /// instead of reading the other document's node in the same place.
+    @Test func aNodeReadThroughAnotherDocumentStops() async {
+        await #expect(processExitsWith: .failure) {
+            let small = try loadDocument("a: 1\n")
+            let large = try loadDocument("b: [1, 2, 3]\nc: 4\n")
+            _ = large.kind(of: small.root)
+        }
+    }
+
     @Test func columnsCountUnicodeScalars() throws {
         let root = try loadTree("é→: [ab]\n")
         #expect(root["é→"]?.items?.first?.location.column == 6)

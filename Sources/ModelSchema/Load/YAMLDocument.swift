@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A loaded YAML document: every node in one table, and every scalar's text
 /// in one buffer of bytes.
 ///
@@ -11,6 +13,10 @@
 /// Aliases are already replaced by the node their anchor names: an alias is
 /// a node of its own, placed where the alias is written, that shares its
 /// anchor's text or children.
+///
+/// A ``YAMLNode`` is read only through the document it came from (or a copy
+/// of it): every read checks that, and stops with a message saying so
+/// rather than read another document's node.
 public struct YAMLDocument: Sendable {
     /// What the table holds for one node.
     struct Record: Sendable {
@@ -39,8 +45,10 @@ public struct YAMLDocument: Sendable {
 
     /// The path diagnostics print, stored in every location read from the document.
     public let file: String
+    /// Which document this is, stored in each of its nodes.
+    let identity: UInt32
     /// The top node; a document always has one.
-    public internal(set) var root = YAMLNode(index: 0)
+    public internal(set) var root: YAMLNode
     var records: [Record] = []
     var items: [YAMLNode] = []
     var pairs: [YAMLPair] = []
@@ -50,37 +58,53 @@ public struct YAMLDocument: Sendable {
     /// An empty document of `file`, for the loader to fill.
     init(file: String) {
         self.file = file
+        identity = nextDocumentIdentity.wrappingAdd(1, ordering: .relaxed).oldValue
+        root = YAMLNode(index: 0, document: identity)
+    }
+
+    /// The node added at `index` of the table.
+    func node(at index: Int) -> YAMLNode {
+        YAMLNode(index: index, document: identity)
+    }
+
+    /// What the table holds for `node`, which must be a node of this document.
+    @inline(__always)
+    func record(_ node: YAMLNode) -> Record {
+        precondition(
+            node.document == identity,
+            "a YAMLNode was read through a YAMLDocument it does not belong to; read a node through its own document")
+        return records[node.index]
     }
 
     /// What kind of node `node` is.
     public func kind(of node: YAMLNode) -> YAMLNode.Kind {
-        records[node.index].kind
+        record(node).kind
     }
 
     /// Where `node` starts.
     public func location(of node: YAMLNode) -> SourceLocation {
-        let record = records[node.index]
+        let record = self.record(node)
         return SourceLocation(file: file, line: record.line, column: record.column)
     }
 
     /// The text of a scalar, as YAML reads it (quotes removed, escapes
     /// applied); `nil` for a sequence or mapping.
     public func text(of node: YAMLNode) -> String? {
-        let record = records[node.index]
+        let record = self.record(node)
         guard record.kind == .scalar else { return nil }
         return String(decoding: text[record.start..<record.start + record.count], as: UTF8.self)
     }
 
     /// The UTF-8 of a scalar's text, in place; `nil` for a sequence or mapping.
     public func utf8(of node: YAMLNode) -> ArraySlice<UInt8>? {
-        let record = records[node.index]
+        let record = self.record(node)
         guard record.kind == .scalar else { return nil }
         return text[record.start..<record.start + record.count]
     }
 
     /// Whether a scalar's text is all ASCII; `false` for a sequence or mapping.
     public func isASCII(_ node: YAMLNode) -> Bool {
-        let record = records[node.index]
+        let record = self.record(node)
         return record.kind == .scalar && record.isASCII
     }
 
@@ -93,7 +117,7 @@ public struct YAMLDocument: Sendable {
 
     /// ``text(of:is:)`` of a word given by its UTF-8 and whether that is all ASCII.
     func text(of node: YAMLNode, is word: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Bool {
-        let record = records[node.index]
+        let record = self.record(node)
         guard record.kind == .scalar else { return false }
         if record.count == word.count && text[record.start..<record.start + record.count].elementsEqual(word) {
             return true
@@ -108,8 +132,8 @@ public struct YAMLDocument: Sendable {
 
     /// Whether two scalars have the same text, compared as strings are.
     func sameText(_ first: YAMLNode, _ second: YAMLNode) -> Bool {
-        let one = records[first.index]
-        let other = records[second.index]
+        let one = self.record(first)
+        let other = self.record(second)
         guard one.kind == .scalar, other.kind == .scalar else { return false }
         if one.count == other.count
             && text[one.start..<one.start + one.count].elementsEqual(text[other.start..<other.start + other.count])
@@ -125,33 +149,33 @@ public struct YAMLDocument: Sendable {
 
     /// How a scalar is written; `nil` for a sequence or mapping.
     public func scalarStyle(of node: YAMLNode) -> YAMLScalarStyle? {
-        let record = records[node.index]
+        let record = self.record(node)
         return record.kind == .scalar ? record.scalarStyle : nil
     }
 
     /// How a sequence or mapping is written; `nil` for a scalar.
     public func collectionStyle(of node: YAMLNode) -> YAMLCollectionStyle? {
-        let record = records[node.index]
+        let record = self.record(node)
         return record.kind == .scalar ? nil : record.collectionStyle
     }
 
     /// A scalar's explicit tag, resolved (`!!str` is `tag:yaml.org,2002:str`);
     /// `nil` when untagged or not a scalar.
     public func tag(of node: YAMLNode) -> String? {
-        records[node.index].tag.map { tags[$0] }
+        record(node).tag.map { tags[$0] }
     }
 
     /// Where a scalar ends, just past its last character (closing quote
     /// included); `nil` for a sequence or mapping.
     public func end(of node: YAMLNode) -> SourceLocation? {
-        let record = records[node.index]
+        let record = self.record(node)
         guard record.kind == .scalar else { return nil }
         return SourceLocation(file: file, line: record.endLine, column: record.endColumn)
     }
 
     /// The items of a sequence, in order; `nil` for a scalar or mapping.
     public func items(of node: YAMLNode) -> ArraySlice<YAMLNode>? {
-        let record = records[node.index]
+        let record = self.record(node)
         guard record.kind == .sequence else { return nil }
         return items[record.start..<record.start + record.count]
     }
@@ -159,14 +183,14 @@ public struct YAMLDocument: Sendable {
     /// The pairs of a mapping, in the order the file writes them; `nil` for
     /// a scalar or sequence.
     public func pairs(of node: YAMLNode) -> ArraySlice<YAMLPair>? {
-        let record = records[node.index]
+        let record = self.record(node)
         guard record.kind == .mapping else { return nil }
         return pairs[record.start..<record.start + record.count]
     }
 
     /// Whether `node` is YAML's null: nothing, `~` or `null` unquoted, or tagged `!!null`.
     public func isNull(_ node: YAMLNode) -> Bool {
-        let record = records[node.index]
+        let record = self.record(node)
         guard record.kind == .scalar else { return false }
         if let tag = record.tag { return tags[tag] == "tag:yaml.org,2002:null" }
         guard record.scalarStyle == .plain, record.count <= 4 || !record.isASCII else { return false }
@@ -188,7 +212,7 @@ public struct YAMLDocument: Sendable {
     /// scalar, or a quoted one without escapes); otherwise the scalar's start,
     /// the nearest place that is surely right.
     public func location(of node: YAMLNode, atOffset offset: Int) -> SourceLocation {
-        let record = records[node.index]
+        let record = self.record(node)
         var result = location(of: node)
         guard record.kind == .scalar, record.endLine == record.line else { return result }
         let width = record.endColumn - record.column
@@ -206,7 +230,7 @@ public struct YAMLDocument: Sendable {
     /// How many Unicode scalars a scalar's text has.
     private func scalarCount(of node: YAMLNode) -> Int {
         guard let bytes = utf8(of: node) else { return 0 }
-        if records[node.index].isASCII { return bytes.count }
+        if record(node).isASCII { return bytes.count }
         // Counted on the decoded text, which repairs any ill-formed byte as the text read does.
         return String(decoding: bytes, as: UTF8.self).unicodeScalars.count
     }
@@ -215,6 +239,11 @@ public struct YAMLDocument: Sendable {
 /// A node of a ``YAMLDocument``: which node, not what it holds, so it is
 /// read through its document (``YAMLDocument/kind(of:)``,
 /// ``YAMLDocument/text(of:)``, ...).
+///
+/// A node is read only through the document it came from, or a copy of it.
+/// It carries its document's identity, and reading it through any other
+/// document stops the program with a message saying so, instead of reading
+/// whichever node of that document has the same place.
 public struct YAMLNode: Hashable, Sendable {
     /// What a node holds.
     public enum Kind: Sendable {
@@ -226,9 +255,26 @@ public struct YAMLNode: Hashable, Sendable {
         case mapping
     }
 
+    /// Its place in the document's table. Held in 32 bits, as is the
+    /// identity beside it, so a node is as small as a bare index: a file of
+    /// over four billion nodes would need hundreds of gigabytes.
+    private let position: UInt32
+    /// The identity of the document it belongs to.
+    let document: UInt32
+
     /// Its place in the document's table.
-    let index: Int
+    var index: Int { Int(position) }
+
+    init(index: Int, document: UInt32) {
+        position = UInt32(index)
+        self.document = document
+    }
 }
+
+/// The identity the next document takes; documents are loaded on several
+/// threads at once. After four billion documents it wraps around, long past
+/// any two that one run compares.
+private let nextDocumentIdentity = Atomic<UInt32>(1)
 
 /// How a scalar is written.
 public enum YAMLScalarStyle: Sendable {

@@ -143,7 +143,7 @@ struct YAMLTreeBuilder {
 
     private mutating func append(_ record: YAMLDocument.Record) -> YAMLNode {
         document.records.append(record)
-        return YAMLNode(index: document.records.count - 1)
+        return document.node(at: document.records.count - 1)
     }
 
     private mutating func add(_ node: YAMLNode, size: Int, anchor: String?) {

@@ -147,11 +147,17 @@ extension SchemaParser {
     /// Unicode scalars, reporting a syntax error at its column within the
     /// scalar. ASCII text (nearly all) is tokenized from the document's
     /// bytes; a string of it is made only for a message.
+    ///
+    /// - Precondition: `node` is a scalar. Callers say what they expected
+    ///   of any other node, so that `nil` here always means a diagnostic was
+    ///   added.
     private mutating func parse<Result>(
         _ node: YAMLNode, kind: String, scalars: Int? = nil,
         _ body: (inout TypeParser) throws(TypeSyntaxError) -> Result
     ) -> Result? {
-        guard let bytes = document.utf8(of: node) else { return nil }
+        guard let bytes = document.utf8(of: node) else {
+            preconditionFailure("parse(_:kind:) reads a scalar; its caller reports a \(document.kind(of: node)) itself")
+        }
         let ascii = document.isASCII(node)
         let text: String?
         var parser: TypeParser

@@ -208,9 +208,6 @@ struct SchemaResolver {
 enum DeclarationKind: Sendable {
     case model, container, value, client, events, contextKey, preferenceKey
 
-    /// Whether a child may hold a declaration of this kind.
-    var isModelOrContainer: Bool { self == .model || self == .container }
-
     /// Whether it is a value or a container, the types that may hold each other inline.
     var isValueOrContainer: Bool { self == .value || self == .container }
 }

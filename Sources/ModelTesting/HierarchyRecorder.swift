@@ -10,6 +10,13 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     let activity = ActivitySignal()
     /// Runs the hierarchy's tasks, and knows when none has work ready.
     let drain = TaskDrain()
+    /// Everything the recorder keeps. Lock order: this lock may be held
+    /// while taking a hierarchy's lock (a model's state is snapshotted under
+    /// it, so a write lands before a fresh start or in the new history),
+    /// never the reverse: the runtime calls the watcher's methods with no
+    /// hierarchy lock held. `WriteHistory.record` compares values under it,
+    /// running a user's `==` or a custom dump there, which must not reach
+    /// back into the recorder.
     private let state = Mutex(State())
 
     private struct State {

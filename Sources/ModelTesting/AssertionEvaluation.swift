@@ -39,8 +39,11 @@ final class AssertionEvaluation: @unchecked Sendable {
         case predicatesRan
         /// The pass was judged sound; it is about to be taken as asserted.
         case passJudged
-        /// `settle()`, `withExhaustivity` or turning `.transitions` on is
-        /// about to take a model's current state as where it starts afresh.
+        /// The test tools are about to start afresh from the models' current
+        /// state: `settle(resetting:)` or `withExhaustivity` taking a
+        /// model's state as its baseline (once per model), or `.transitions`
+        /// being turned on or off, by a change of exhaustivity or by a
+        /// tester created with it, restarting or dropping the histories.
         case startingAfresh
     }
 

@@ -25,6 +25,7 @@ import Testing
         await expect(counter.count == 1)
         try await waitUntil(executors.withLock { $0.task != nil && !$0.elements.isEmpty })
         let (task, elements) = executors.withLock { ($0.task, $0.elements) }
+        #expect(task != nil)
         #expect(elements == [task])
     }
 
@@ -51,15 +52,16 @@ import Testing
     }
 }
 
-/// The executor a task of `model`'s runs on.
-private func executorOfATask(of counter: Counter) async throws -> UnownedTaskExecutor? {
+/// The executor a task of `model`'s runs on: the tester's, never none,
+/// so comparing an evaluation's with it can't pass on two `nil`s.
+private func executorOfATask(of counter: Counter) async throws -> UnownedTaskExecutor {
     let executor = Mutex<UnownedTaskExecutor??>(nil)
     counter.node.task {
         let current = withUnsafeCurrentTask { $0?.unownedTaskExecutor }
         executor.withLock { $0 = current }
     }
     try await waitUntil(executor.withLock { $0 != nil })
-    return executor.withLock { $0 ?? nil }
+    return try #require(executor.withLock { $0 ?? nil })
 }
 
 /// A plain `@Observable` object, not a model, which notes where the

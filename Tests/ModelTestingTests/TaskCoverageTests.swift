@@ -47,7 +47,7 @@ import Testing
         counter.node.task {
             for await _ in Observed(initial: false, { volume.levelNotingExecutor() }) { break }
         }
-        try await waitUntil(volume.evaluations.withLock { $0[0] != nil })
+        try await volume.waitForAnEvaluation(after: 0)
         #expect(try await volume.executorOfAnEvaluationAfterAChange() == taskExecutor)
     }
 }
@@ -64,32 +64,56 @@ private func executorOfATask(of counter: Counter) async throws -> UnownedTaskExe
     return try #require(executor.withLock { $0 ?? nil })
 }
 
-/// A plain `@Observable` object, not a model, which notes where the
-/// expressions reading it are evaluated.
-@Observable private nonisolated final class Volume: @unchecked Sendable {
-    var level = 0
-    /// The executor of the task of the last evaluation that read each level.
-    let evaluations = Locked<[Int: UnownedTaskExecutor?]>([:])
+/// A plain `Observable` object, not a model, which notes where the
+/// expressions reading it are evaluated. Its level is kept behind a lock,
+/// since the test writes it while an evaluation reads it on another thread.
+private nonisolated final class Volume: Observable, Sendable {
+    private let registrar = ObservationRegistrar()
+    private let storedLevel = Locked(0)
+    /// The executor of the task of the last evaluation that read each level,
+    /// and how many evaluations read it at all.
+    let evaluations = Locked<(executors: [Int: UnownedTaskExecutor?], count: Int)>(([:], 0))
+
+    var level: Int {
+        get {
+            registrar.access(self, keyPath: \.level)
+            return storedLevel.withLock { $0 }
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.level) { storedLevel.withLock { $0 = newValue } }
+        }
+    }
 
     /// The level, noting the executor of the task reading it.
     func levelNotingExecutor() -> Int {
         let (level, executor) = (self.level, withUnsafeCurrentTask { $0?.unownedTaskExecutor })
-        evaluations.withLock { $0[level] = executor }
+        evaluations.withLock { evaluations in
+            evaluations.executors[level] = executor
+            evaluations.count += 1
+        }
         return level
     }
 
-    /// Raises the level until an evaluation reads the new one, and returns
-    /// the executor it ran on. Observation tells of a change before the
-    /// write lands, so an evaluation that runs first reads the old level and
-    /// the change is missed (Docs/Runtime.md); the next write is seen. The
-    /// short wait only decides when to write again.
-    func executorOfAnEvaluationAfterAChange() async throws -> UnownedTaskExecutor? {
+    /// Waits until an expression reading the level was evaluated after
+    /// `count` evaluations, and the models have no work left: with the
+    /// evaluation's task done, Observation follows the level again.
+    func waitForAnEvaluation(after count: Int) async throws {
         let evaluations = self.evaluations
+        try await waitUntil(evaluations.withLock { $0.count > count })
+        await settle()
+    }
+
+    /// Raises the level until an evaluation reads the new one, and returns
+    /// the executor it ran on. Each write is followed by an evaluation;
+    /// Observation tells of a change before the write lands, so that
+    /// evaluation may run first and read the old level (Docs/Runtime.md).
+    /// Only then is the level written again, and the next evaluation reads it.
+    func executorOfAnEvaluationAfterAChange() async throws -> UnownedTaskExecutor? {
         for level in 1...100 {
+            let count = evaluations.withLock { $0.count }
             self.level = level
-            if (try? await waitUntil(evaluations.withLock { $0[level] != nil }, timeout: .milliseconds(100))) != nil {
-                return evaluations.withLock { $0[level] ?? nil }
-            }
+            try await waitForAnEvaluation(after: count)
+            if let executor = evaluations.withLock({ $0.executors[level] }) { return executor }
         }
         throw NoEvaluationReadANewLevel()
     }

@@ -56,7 +56,8 @@ final class AssertionEvaluation: @unchecked Sendable {
             if case .property = read { return }
             // Context and preference values are read as they are now; what
             // a pass takes as asserted is what the model held when first read.
-            if judged[ObjectIdentifier(context), default: Judged()].values == nil {
+            // Looked at in place, as in `judgedState(of:)`.
+            if Self.hasNoValues(&judged[ObjectIdentifier(context), default: Judged()]) {
                 judged[ObjectIdentifier(context), default: Judged()].values = context.ownValues()
             }
         }
@@ -82,16 +83,30 @@ final class AssertionEvaluation: @unchecked Sendable {
     /// now) for a model no tested hierarchy follows, such as a frozen copy.
     private func judgedState(of context: AnyModelContext) -> ModelStateSnapshot? {
         let id = ObjectIdentifier(context)
-        if let fixed = judged[id], fixed.isStateFixed { return fixed.state }
-        var fixed = judged[id] ?? Judged()
-        fixed.isStateFixed = true
+        // Called on every property read: the table's entry is looked at in
+        // place, as copying a Judged out would retain all it holds.
+        if case .fixed(let state) = Self.stateShown(&judged[id, default: Judged()]) { return state }
+        var state: ModelStateSnapshot?
+        var shownWrites: [Int: Int] = [:]
         if replaysTransitions, let replay = recorders.lazy.compactMap({ $0.replay(of: context) }).first {
-            (fixed.state, fixed.shownWrites) = (replay.state, replay.shownWrites)
+            (state, shownWrites) = (replay.state, replay.shownWrites)
         } else if recorders.contains(where: { $0.follows(context) }) {
-            fixed.state = context.stateSnapshot()
+            state = context.stateSnapshot()
         }
-        judged[id] = fixed
-        return fixed.state
+        Self.fix(&judged[id, default: Judged()], at: state, showing: shownWrites)
+        return state
+    }
+
+    // Given a table's entry inout (its `_modify`, in place) rather than read
+    // through its getter, which copies the whole `Judged`.
+
+    private static func stateShown(_ judged: inout Judged) -> Judged.StateShown { judged.stateShown }
+
+    private static func hasNoValues(_ judged: inout Judged) -> Bool { judged.values == nil }
+
+    private static func fix(_ judged: inout Judged, at state: ModelStateSnapshot?, showing shownWrites: [Int: Int]) {
+        judged.stateShown = .fixed(state)
+        judged.shownWrites = shownWrites
     }
 
     /// Claims an unasserted event `sender` sent that `matches`.
@@ -181,10 +196,20 @@ final class AssertionEvaluation: @unchecked Sendable {
 extension AssertionEvaluation {
     /// What an evaluation's predicates were judged against for one model.
     struct Judged {
-        /// Whether its properties were read, which fixed `state`.
-        var isStateFixed = false
+        /// Whether a model's properties were read yet, and in which state.
+        enum StateShown {
+            /// Not read yet: the first read fixes the state.
+            case notRead
+            /// Read in this state; `nil` when they read the current one.
+            case fixed(ModelStateSnapshot?)
+        }
+
+        /// Whether its properties were read yet, and in which state.
+        var stateShown = StateShown.notRead
         /// The state its properties read in; `nil` when they read the current one.
-        var state: ModelStateSnapshot?
+        var state: ModelStateSnapshot? {
+            if case .fixed(let state) = stateShown { state } else { nil }
+        }
         /// With `.transitions`, which unasserted write of each property `state`
         /// shows (see ``WriteHistory/Replay``).
         var shownWrites: [Int: Int] = [:]

@@ -30,7 +30,7 @@ func generateSwift(for set: ResolvedSchemaSet, jobs: Int, minimumConcurrentDecla
 
 /// The declarations below which translating and rendering on several
 /// threads costs more than it saves (`make bench-gen` and Docs/Performance.md).
-let minimumConcurrentDeclarations = 32
+let minimumConcurrentDeclarations = 256
 
 /// The Swift file for one schema file of a resolved set, the same bytes
 /// ``generateSwift(for:jobs:)`` gives for it: a build that runs one

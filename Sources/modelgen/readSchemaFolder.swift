@@ -85,7 +85,7 @@ func readSchemaFolder(_ folder: String, access: AccessLevel?, jobs: Int, console
 
 /// The schema files below which reading them on several threads costs
 /// more than it saves (Docs/Performance.md).
-private let minimumConcurrentReads = 16
+let minimumConcurrentReads = 32
 
 /// Whether a listed path names a schema file: `*.yaml` or `*.yml`, judged
 /// by its bytes so a name that isn't UTF-8 is still recognized.

@@ -49,9 +49,9 @@ struct GenerateConcurrentlyTests {
         }
     }
 
-    /// A set large enough to go on threads by itself: 40 files of 5 models,
-    /// each with state, children in this file and the next, a callback, a
-    /// dependency and events, and a value and a client a file.
+    /// 40 files of 5 models, each with state, children in this file and the
+    /// next, a callback, a dependency and events, and a value and a client a
+    /// file.
     @Test func generatesTheSameFilesForALargeSet() throws {
         let count = 40
         let files = (0..<count).map { file in
@@ -93,8 +93,8 @@ struct GenerateConcurrentlyTests {
         let set = try #require(result.value, "\(result.diagnostics)")
         let sequential = generateSwift(for: set)
         #expect(sequential.count == count)
-        let concurrent = try #require(compileSchemaSet(input, jobs: 4).value)
-        #expect(generateSwift(for: concurrent, jobs: 4) == sequential)
-        #expect(generateSwift(for: set, jobs: 3) == sequential)
+        let concurrent = try #require(compileSchemaSet(input, jobs: 4, minimumConcurrentBytes: 0).value)
+        #expect(generateSwift(for: concurrent, jobs: 4, minimumConcurrentDeclarations: 0) == sequential)
+        #expect(generateSwift(for: set, jobs: 3, minimumConcurrentDeclarations: 0) == sequential)
     }
 }

@@ -65,7 +65,7 @@ struct CompileConcurrentlyTests {
         let files = Set(sequential.diagnostics.flatMap { [$0] + $0.notes }.compactMap { $0.location?.file })
         #expect(files == Set(faults.keys.map { "Schemas/Many/Group\($0 % 4)/File\($0).yaml" }))
         for jobs in [2, 3, 8] {
-            let concurrent = compileSchemaSet(input, jobs: jobs)
+            let concurrent = compileSchemaSet(input, jobs: jobs, minimumConcurrentBytes: 0)
             #expect(rendered(concurrent.diagnostics) == rendered(sequential.diagnostics), "jobs: \(jobs)")
             #expect(concurrent.diagnostics == sequential.diagnostics)
         }
@@ -74,7 +74,7 @@ struct CompileConcurrentlyTests {
     @Test func resolvesTheSameSet() throws {
         let input = Self.manyFiles()
         let sequential = try #require(compileSchemaSet(input, jobs: 1).value)
-        let concurrent = try #require(compileSchemaSet(input, jobs: 4).value)
+        let concurrent = try #require(compileSchemaSet(input, jobs: 4, minimumConcurrentBytes: 0).value)
         #expect(concurrent.files.map(\.path) == sequential.files.map(\.path))
         #expect(concurrent.files.map(\.declarations.count) == sequential.files.map(\.declarations.count))
         #expect(Array(concurrent.declarations.map(\.name)) == Array(sequential.declarations.map(\.name)))
@@ -85,7 +85,7 @@ struct CompileConcurrentlyTests {
     @Test func keysReadOnOtherThreadsAreRecorded() {
         let keysRead = KeysRead()
         _ = MappingReader.$keysRead.withValue(keysRead) {
-            compileSchemaSet(Self.manyFiles(), jobs: 4)
+            compileSchemaSet(Self.manyFiles(), jobs: 4, minimumConcurrentBytes: 0)
         }
         #expect(keysRead[.model].contains("children"))
         #expect(keysRead[.model].contains("events"))

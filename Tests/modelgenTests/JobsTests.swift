@@ -1,28 +1,33 @@
 import Foundation
 import Testing
+@testable import ModelGen
+@testable import ModelSchema
 @testable import modelgen
 
 /// `--jobs`: a run on several threads prints and writes exactly what a run
 /// on one does, and a failed one writes nothing.
 @Suite("modelgen --jobs", .timeLimit(.minutes(2)))
 struct JobsTests {
-    /// 48 schema files of 5 models in three folders, enough to be worked on
+    static let files = 48
+    static let modelsPerFile = 8
+
+    /// 48 schema files of 8 models in three folders, enough to be worked on
     /// by several threads at every step; `broken` files have an error each.
     private func manySchemas(broken: Set<Int> = []) throws -> Sandbox {
         let sandbox = try Sandbox()
-        let count = 48
+        let (count, models) = (Self.files, Self.modelsPerFile)
         for file in 0..<count {
             var text = "models:\n"
-            for model in 0..<5 {
+            for model in 0..<models {
                 text += """
                       Model\(file)x\(model):
-                        doc: Model \(model) of file \(file).
+                        doc: Model \(model) of file \(file), with a line of documentation as a real one has.
                         state:
                           title: String = "Model \(model)"
                           count: Int = \(model)
                         children:
                           next: Model\((file + 1) % count)x\(model)?
-                          items: [Model\(file)x\((model + 1) % 5)]
+                          items: [Model\(file)x\((model + 1) % models)]
                         callbacks:
                           onChange: (Int, String)
                         events: [tapped, "renamed(to: String)"]
@@ -33,6 +38,16 @@ struct JobsTests {
             try sandbox.write("Schemas/App/Group\(file % 3)/File\(file).yaml", text)
         }
         return sandbox
+    }
+
+    /// Whether every step of generating the files of `sandbox` goes on threads.
+    private func expectLargeEnough(_ sandbox: Sandbox, output: String) {
+        let schemaBytes = sandbox.snapshot("Schemas/App").values.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        let outputBytes = sandbox.snapshot(output).values.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        #expect(Self.files >= minimumConcurrentReads)
+        #expect(schemaBytes >= minimumConcurrentSchemaBytes)
+        #expect(Self.files * Self.modelsPerFile >= minimumConcurrentDeclarations)
+        #expect(outputBytes >= OutputPlan.minimumConcurrentBytes)
     }
 
     @Test func writesAndPrintsTheSameWithOneJobOrMany() throws {
@@ -48,6 +63,7 @@ struct JobsTests {
         }
         #expect(many.stdout.replacingOccurrences(of: "Many/", with: "One/") == one.stdout)
         #expect(byDefault.stdout.replacingOccurrences(of: "Default/", with: "One/") == one.stdout)
+        expectLargeEnough(sandbox, output: "One")
         let written = sandbox.snapshot("One")
         #expect(written.count == 48 + 3)
         #expect(sandbox.snapshot("Many") == written)

@@ -48,7 +48,7 @@ func compileSchemaSet(_ input: SchemaSetInput, jobs: Int, minimumConcurrentBytes
 
 /// The schema bytes below which loading and parsing on several threads
 /// costs more than it saves (`make bench-gen` and Docs/Performance.md).
-let minimumConcurrentSchemaBytes = 16_384
+let minimumConcurrentSchemaBytes = 98_304
 
 /// Loads and parses one schema file: its declarations, or `nil` when its
 /// YAML doesn't load.

@@ -22,3 +22,13 @@ struct WrapLineTests {
         #expect(wrapLine(text, indent: "    ") == ["    " + text])
     }
 }
+
+/// The lines ``wrapLine(_:indent:into:)`` makes of `text`, as strings.
+func wrapLine(_ text: String, indent: String) -> [String] {
+    var text = text
+    var lines = WrappedLines()
+    text.withUTF8 { wrapLine($0, indent: indent.utf8.count, into: &lines) }
+    var strings: [String] = []
+    lines.withEachLine { strings.append(String(decoding: $0, as: UTF8.self)) }
+    return strings
+}

@@ -112,8 +112,9 @@ private struct SwiftRenderer: ~Copyable {
         if 4 * depth + text.count <= maximumLineLength {
             emit(text, depth: depth)
         } else {
-            let line = String(decoding: text, as: UTF8.self)
-            for wrapped in wrapLine(line, indent: String(repeating: "    ", count: depth)) { emit(wrapped, depth: 0) }
+            var lines = WrappedLines()
+            wrapLine(text, indent: 4 * depth, into: &lines)
+            lines.withEachLine { emit($0, depth: 0) }
         }
     }
 
@@ -155,9 +156,9 @@ private struct SwiftRenderer: ~Copyable {
             } else if 4 * (depth + 1) + line.count <= maximumLineLength {
                 emit(line, depth: depth + 1)
             } else {
-                let indent = String(repeating: "    ", count: depth + 1)
-                let parameter = String(decoding: line, as: UTF8.self)
-                for part in wrapParameter(parameter, indent: indent) { emit(part, depth: 0) }
+                var lines = WrappedLines()
+                wrapParameter(line, indent: 4 * (depth + 1), into: &lines)
+                lines.withEachLine { emit($0, depth: 0) }
             }
         }
     }

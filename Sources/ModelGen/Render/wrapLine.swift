@@ -16,8 +16,10 @@ let maximumLineLength = 120
 ///     "path", index: 2, childIndex: 2, \_State.path, \Self.path)
 /// ```
 ///
-/// Any other line stays as it is. `indent` is spaces only.
-func wrapLine(_ text: String, indent: String) -> [String] {
+/// Any other line stays as it is. `indent` counts spaces. The lines are
+/// appended to `lines`, built in bytes: a long line is cut and joined by
+/// offsets into its UTF-8, not made into a string of each piece.
+func wrapLine(_ text: UnsafeBufferPointer<UInt8>, indent: Int, into lines: inout WrappedLines) {
     let characters = LineCharacters(text)
     // The whole line's count, not the indent's plus the text's: a text that
     // starts with a joiner or a combining mark joins it to the last space.
@@ -25,82 +27,79 @@ func wrapLine(_ text: String, indent: String) -> [String] {
     // its bytes'.
     let fits =
         characters.isOneByteEach
-        ? indent.utf8.count + characters.count <= maximumLineLength
-        : !(indent + text).hasMoreCharacters(than: maximumLineLength)
-    guard !fits else { return [indent + text] }
-    return wrap(characters, characters.all, indent: indent)
+        ? indent + characters.count <= maximumLineLength
+        : !(String(repeating: " ", count: indent) + String(decoding: text, as: UTF8.self)).hasMoreCharacters(
+            than: maximumLineLength)
+    guard !fits else { return lines.append(characters, characters.all, indent: indent) }
+    wrap(characters, characters.all, indent: indent, into: &lines)
 }
 
-/// A parameter of a declaration's parameter list, indented, with its type on
-/// the next line when it doesn't fit, as `swift format` puts it (and that
-/// type wrapped by ``wrapLine(_:indent:)``).
-func wrapParameter(_ text: String, indent: String) -> [String] {
-    guard indent.utf8.count + text.utf8.count > maximumLineLength else { return [indent + text] }
+/// A parameter of a declaration's parameter list, indented `indent` spaces,
+/// with its type on the next line when it doesn't fit, as `swift format`
+/// puts it (and that type wrapped by ``wrapLine(_:indent:into:)``).
+func wrapParameter(_ text: UnsafeBufferPointer<UInt8>, indent: Int, into lines: inout WrappedLines) {
     let line = LineCharacters(text)
-    guard indent.utf8.count + line.count > maximumLineLength, let colon = colonAfterLabel(in: line, line.all) else {
-        return [indent + text]
-    }
-    return [indent + line[0..<(colon + 1)]] + wrap(line, (colon + 2)..<line.count, indent: indent + "    ")
+    guard indent + text.count > maximumLineLength, indent + line.count > maximumLineLength,
+        let colon = colonAfterLabel(in: line, line.all)
+    else { return lines.append(line, line.all, indent: indent) }
+    lines.append(line, 0..<(colon + 1), indent: indent)
+    wrap(line, (colon + 2)..<line.count, indent: indent + 4, into: &lines)
 }
 
-/// ``wrapLine(_:indent:)`` of the characters `range` of `line`.
-private func wrap(_ line: LineCharacters, _ range: Range<Int>, indent: String) -> [String] {
+/// ``wrapLine(_:indent:into:)`` of the characters `range` of `line`.
+private func wrap(_ line: LineCharacters, _ range: Range<Int>, indent: Int, into lines: inout WrappedLines) {
     // The indent is spaces, one character each.
-    guard indent.utf8.count + range.count > maximumLineLength else { return [indent + line[range]] }
+    guard indent + range.count > maximumLineLength else { return lines.append(line, range, indent: indent) }
     // A line may carry part of its indentation (a call's arguments, written one a line).
     let start = line.firstIndex(in: range) { $0 != .space } ?? range.upperBound
     if start > range.lowerBound {
-        let spaces = String(repeating: " ", count: start - range.lowerBound)
-        return wrap(line, start..<range.upperBound, indent: indent + spaces)
+        return wrap(line, start..<range.upperBound, indent: indent + start - range.lowerBound, into: &lines)
     }
     if line.hasPrefix("case ", in: range), let colon = colonAfterLabel(in: line, range) {
-        return [indent + line[range.lowerBound..<(colon + 1)]]
-            + wrap(line, (colon + 2)..<range.upperBound, indent: indent + "    ")
+        lines.append(line, range.lowerBound..<(colon + 1), indent: indent)
+        return wrap(line, (colon + 2)..<range.upperBound, indent: indent + 4, into: &lines)
     }
-    guard let list = trailingList(in: line, range) else { return [indent + line[range]] }
-    let inner = indent + "    "
+    guard let list = trailingList(in: line, range) else { return lines.append(line, range, indent: indent) }
+    let inner = indent + 4
     let head = range.lowerBound..<list.open
     // A one-line body (`var x: T { value }`) takes lines of its own.
     if line.codes[list.open] == .openBrace {
-        let tail = line[(list.close + 1)..<range.upperBound]
         let headEnd = head.isEmpty || line.codes[head.upperBound - 1] != .space ? head.upperBound : head.upperBound - 1
-        return [indent + line[head.lowerBound..<headEnd] + " {"] + wrap(line, list.inside, indent: inner)
-            + [indent + "}" + tail]
+        lines.append(line, head.lowerBound..<headEnd, indent: indent, then: " {")
+        wrap(line, list.inside, indent: inner, into: &lines)
+        return lines.append(line, (list.close + 1)..<range.upperBound, indent: indent, after: "}")
     }
     let isCall = line.codes[list.open] == .openParenthesis
     let isArray = line.codes[list.open] == .openBracket
-    var lines = [indent + line[head.lowerBound..<(list.open + 1)]]
-    // The continuation line so far, built in bytes after its indentation,
-    // and its length in characters without it.
-    var current = Array(inner.utf8)
-    let currentStart = current.count
+    lines.append(line, head.lowerBound..<(list.open + 1), indent: indent)
+    // The continuation line's length in characters so far, without its indentation.
     var currentCount = 0
+    lines.startLine(indent: inner)
     for (index, element) in list.elements.enumerated() {
         let isLast = index == list.elements.count - 1
         var pieceCount = element.count
         if isArray || !isLast { pieceCount += 1 }  // `,`
         if isCall && isLast { pieceCount += range.upperBound - list.close }  // `)` and the tail
-        if current.count > currentStart {
-            if inner.utf8.count + currentCount + 1 + pieceCount > maximumLineLength {
-                lines.append(String(decoding: current, as: UTF8.self))
-                current.removeSubrange(currentStart...)
+        if index > 0 {
+            if inner + currentCount + 1 + pieceCount > maximumLineLength {
+                lines.endLine()
+                lines.startLine(indent: inner)
                 currentCount = 0
             } else {
-                current.append(.space)
+                lines.append(.space)
                 currentCount += 1
             }
         }
-        line.appendUTF8(of: element, to: &current)
-        if isArray || !isLast { current.append(.comma) }
+        lines.append(line, element)
+        if isArray || !isLast { lines.append(.comma) }
         if isCall && isLast {
-            current.append(.closeParenthesis)
-            line.appendUTF8(of: (list.close + 1)..<range.upperBound, to: &current)
+            lines.append(.closeParenthesis)
+            lines.append(line, (list.close + 1)..<range.upperBound)
         }
         currentCount += pieceCount
     }
-    lines.append(String(decoding: current, as: UTF8.self))
-    if !isCall { lines.append(indent + line[list.close..<range.upperBound]) }
-    return lines
+    lines.endLine()
+    if !isCall { lines.append(line, list.close..<range.upperBound, indent: indent) }
 }
 
 /// The offset of the first colon of `range` outside brackets and string
@@ -207,120 +206,4 @@ private func endOfString(in line: LineCharacters, _ range: Range<Int>, from star
         index += line.codes[index] == .backslash ? 2 : 1
     }
     return index
-}
-
-/// A line's characters, each as one byte to compare, with the line's text
-/// to copy pieces from.
-///
-/// Wrapping looks for brackets, quotes and commas: comparing `Character`s
-/// costs a string comparison each, which made wrapping a quarter of
-/// generating 10,000 models. A character that is one ASCII byte is that
-/// byte here; any other is ``UInt8/otherCharacter``, equal to no delimiter,
-/// just as a `"` with a combining accent is not a `"` to `Character`.
-/// Offsets count characters, so lengths are what `String.count` gives.
-private struct LineCharacters {
-    /// One code a character.
-    let codes: [UInt8]
-    /// The line's UTF-8.
-    private let utf8: [UInt8]
-    /// Where each character starts in `utf8`, and the end; `nil` when every
-    /// character is one byte (nearly every line: ASCII without CR LF).
-    private let starts: [Int]?
-
-    init(_ text: String) {
-        utf8 = Array(text.utf8)
-        if !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
-            codes = utf8
-            starts = nil
-            return
-        }
-        var codes: [UInt8] = []
-        var starts: [Int] = []
-        var offset = 0
-        for character in text {
-            let length = character.utf8.count
-            starts.append(offset)
-            codes.append(length == 1 ? character.utf8.first! : .otherCharacter)
-            offset += length
-        }
-        self.codes = codes
-        self.starts = starts + [offset]
-    }
-
-    var count: Int { codes.count }
-    var all: Range<Int> { 0..<codes.count }
-    /// Whether every character is one byte.
-    var isOneByteEach: Bool { starts == nil }
-
-    /// The text of the characters `range`.
-    subscript(range: Range<Int>) -> String {
-        let bytes = starts.map { $0[range.lowerBound]..<$0[range.upperBound] } ?? range
-        return String(decoding: utf8[bytes], as: UTF8.self)
-    }
-
-    /// Appends the UTF-8 of the characters `range` to `bytes`.
-    func appendUTF8(of range: Range<Int>, to bytes: inout [UInt8]) {
-        let byteRange = starts.map { $0[range.lowerBound]..<$0[range.upperBound] } ?? range
-        bytes.append(contentsOf: utf8[byteRange])
-    }
-
-    func firstIndex(in range: Range<Int>, where predicate: (UInt8) -> Bool) -> Int? {
-        range.first { predicate(codes[$0]) }
-    }
-
-    /// Whether the characters `range` start with `prefix`, which is ASCII.
-    func hasPrefix(_ prefix: String, in range: Range<Int>) -> Bool {
-        codes[range].starts(with: prefix.utf8)
-    }
-
-    /// `range` without the spaces it starts and ends with.
-    func trimmingSpaces(_ range: Range<Int>) -> Range<Int> {
-        guard let first = range.first(where: { codes[$0] != .space }),
-            let last = range.last(where: { codes[$0] != .space })
-        else { return range.lowerBound..<range.lowerBound }
-        return first..<(last + 1)
-    }
-
-    /// Whether the character at `offset` is a letter, a digit or `_`.
-    func isPartOfName(_ offset: Int) -> Bool {
-        let code = codes[offset]
-        guard code == .otherCharacter else {
-            return code == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(code)
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(code)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(code)
-        }
-        let character = Character(self[offset..<(offset + 1)])
-        return character.isLetter || character.isNumber
-    }
-}
-
-extension UInt8 {
-    /// Whether the byte is a character ``trailingList(in:_:)`` looks at:
-    /// a quote, a comma or a bracket. Its bit in a mask of the 128 ASCII
-    /// codes says, where comparing it with each in turn cost a tenth of
-    /// rendering a large schema set.
-    fileprivate var isListDelimiter: Bool {
-        // " ( ) , < > below 64; [ ] { } from 64 on.
-        let low: UInt64 = 1 << 0x22 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2C | 1 << 0x3C | 1 << 0x3E
-        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
-        if self < 64 { return low >> self & 1 != 0 }
-        return self < 128 && high >> (self - 64) & 1 != 0
-    }
-
-    /// A character of more than one byte, in ``LineCharacters``.
-    fileprivate static let otherCharacter: UInt8 = 0x80
-    fileprivate static let space = UInt8(ascii: " ")
-    fileprivate static let quote = UInt8(ascii: "\"")
-    fileprivate static let backslash = UInt8(ascii: "\\")
-    fileprivate static let comma = UInt8(ascii: ",")
-    fileprivate static let colon = UInt8(ascii: ":")
-    fileprivate static let minus = UInt8(ascii: "-")
-    fileprivate static let lessThan = UInt8(ascii: "<")
-    fileprivate static let greaterThan = UInt8(ascii: ">")
-    fileprivate static let openParenthesis = UInt8(ascii: "(")
-    fileprivate static let closeParenthesis = UInt8(ascii: ")")
-    fileprivate static let openBracket = UInt8(ascii: "[")
-    fileprivate static let closeBracket = UInt8(ascii: "]")
-    fileprivate static let openBrace = UInt8(ascii: "{")
-    fileprivate static let closeBrace = UInt8(ascii: "}")
 }

@@ -85,7 +85,7 @@ struct GraphBuilder {
             let target: Key
             switch child.target {
             case .model(let held):
-                target = .declaration(held.name.value)
+                target = .declaration(held)
             case .container(let container, let arguments):
                 target = addContainer(container, bindings: bindings(of: container, to: arguments, in: GenericScope()))
             }

@@ -41,15 +41,17 @@ public enum ChildShape: Hashable, Sendable {
 
 /// The declaration a child property refers to.
 public enum ChildTarget: Sendable {
-    /// A model of the set.
-    case model(ModelDecl)
+    /// A model of the set, by name (``ResolvedSchemaSet/model(named:)``
+    /// reads it). A copy of its declaration in each child that holds it
+    /// was the largest single cost of resolving a large set.
+    case model(String)
     /// A container of the set, with its generic arguments (`Paginated<PostModel>`).
     case container(ContainerDecl, arguments: [TypeSyntax])
 
     /// The referenced type's name.
     public var name: String {
         switch self {
-        case .model(let model): model.name.value
+        case .model(let name): name
         case .container(let container, _): container.name.value
         }
     }

@@ -14,13 +14,18 @@ extension SchemaResolver {
         }
         let name = components[0].name
         let arguments = components[0].arguments
-        switch types[name] {
-        case .model(let target)?:
+        // Asked of the table of kinds: reading the declarations' table
+        // copies a whole declaration.
+        if kinds[name] == .model {
             guard arguments.isEmpty else {
                 error("\(subject()): model '\(name)' takes no generic arguments", at: type.location)
                 return nil
             }
-            return ResolvedChild(property: property, shape: shape, target: .model(target))
+            return ResolvedChild(property: property, shape: shape, target: .model(name))
+        }
+        switch types[name] {
+        case .model?:
+            preconditionFailure("'\(name)' is a model by the table of kinds and not by the declarations'")
         case .container(let target)?:
             switch shape {
             case .inline, .optional, .array: break

@@ -67,7 +67,7 @@ extension SchemaResolver {
         (childrenByModel[model] ?? []).filter { $0.shape == .inline }.flatMap { child -> [InlineEdge] in
             switch child.target {
             case .model(let target):
-                return [InlineEdge(location: child.property.type.location, hops: [target.name.value])]
+                return [InlineEdge(location: child.property.type.location, hops: [target])]
             case .container(let container, let arguments):
                 return inlineModelPaths(in: container, arguments: arguments, visiting: []).map {
                     InlineEdge(location: child.property.type.location, hops: [container.name.value] + $0)

@@ -23,7 +23,7 @@ for count in 100 1000 10000; do
     files=$(ls "$work/schemas-$count" | wc -l)
     declare -A best_time=() best_cpu=() best_memory=()
     for _ in 1 2 3; do
-        for jobs in 1 "$processors"; do
+        for jobs in $(printf '%s\n' 1 "$processors" | sort -u); do  # once on one processor
             rm -rf "$work/out-$count"
             /usr/bin/time -f "%e %M %U %S" -o "$work/time" \
                 "$modelgen" generate "$work/schemas-$count" --output "$work/out-$count" --quiet --jobs "$jobs"

@@ -100,14 +100,23 @@ private struct SwiftRenderer: ~Copyable {
         return false
     }
 
+    /// What comes before a line or a block's header: its doc comment, and
+    /// the `#sourceLocation` mapping it to its schema line when `mapped`
+    /// (placed above the doc comment, which counts in the mapped lines).
+    private mutating func renderDoc(
+        _ doc: UnsafeBufferPointer<UInt8>, origin: SwiftCode.Origin?, depth: Int, mapped: Bool
+    ) {
+        let comment = DocComment(doc)
+        if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
+        emit(comment, of: doc, depth: depth)
+    }
+
     /// A line node's doc comment and its text.
     private mutating func renderLine(
         _ text: UnsafeBufferPointer<UInt8>, doc: UnsafeBufferPointer<UInt8>, origin: SwiftCode.Origin?, depth: Int,
         mapped: Bool
     ) {
-        let comment = DocComment(doc)
-        if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
-        emit(comment, of: doc, depth: depth)
+        renderDoc(doc, origin: origin, depth: depth, mapped: mapped)
         // Counting bytes first spares nearly every line the wrapping, which counts characters.
         if 4 * depth + text.count <= maximumLineLength {
             emit(text, depth: depth)
@@ -123,9 +132,7 @@ private struct SwiftRenderer: ~Copyable {
         _ header: UnsafeBufferPointer<UInt8>, doc: UnsafeBufferPointer<UInt8>, origin: SwiftCode.Origin?, depth: Int,
         mapped: Bool
     ) {
-        let comment = DocComment(doc)
-        if mapped { map(to: origin, docLines: comment.lineCount, depth: depth) }
-        emit(comment, of: doc, depth: depth)
+        renderDoc(doc, origin: origin, depth: depth, mapped: mapped)
         // Most headers are one line: split only one that holds a line feed.
         guard header.contains(UInt8(ascii: "\n")) else { return emit(header, depth: depth, then: " {") }
         // Without a CR, every LF is a character of its own, so its bytes are where the lines split.

@@ -108,9 +108,10 @@ check-docs:
 # (Docs/Toolchains.md). The check must catch the mistakes it exists for: a copy
 # of the manifest that passes swift-dependencies its traits on every toolchain
 # must fail it, and so must one that conditions the IdentifiedCollections
-# dependency on two traits.
+# dependency on two traits, and so must one that pins a dependency with `exact:`.
 UNGATED_MANIFEST := .build/check-manifests/Package-ungated.swift
 TWO_TRAITS_MANIFEST := .build/check-manifests/Package-two-traits.swift
+PINNED_MANIFEST := .build/check-manifests/Package-pinned.swift
 
 check-manifests:
 	Scripts/check-manifests
@@ -121,6 +122,9 @@ check-manifests:
 		-e 's/^\( *\)\.default(enabledTraits:/\1.trait(name: "Other"), .default(enabledTraits:/' Package.swift > $(TWO_TRAITS_MANIFEST)
 	@if ! grep -q '"Other"])' $(TWO_TRAITS_MANIFEST) || Scripts/check-manifests --root-manifest $(TWO_TRAITS_MANIFEST) >/dev/null 2>&1; then \
 		echo "check-manifests missed a dependency conditioned on two traits"; exit 1; fi
+	@sed 's|swift-custom-dump", from:|swift-custom-dump", exact:|' Package.swift > $(PINNED_MANIFEST)
+	@if ! grep -q 'exact:' $(PINNED_MANIFEST) || Scripts/check-manifests --root-manifest $(PINNED_MANIFEST) >/dev/null 2>&1; then \
+		echo "check-manifests missed a dependency pinned with exact:"; exit 1; fi
 
 run: generate
 	$(SWIFT) build --product counterfact

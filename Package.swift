@@ -12,10 +12,10 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// this for every toolchain we claim; Docs/Toolchains.md says what each gets.
 #if compiler(>=6.3)
     let swiftDependencies: Package.Dependency = .package(
-        url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1", traits: ["Clocks", "Foundation"])
+        url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks", "Foundation"])
 #else
     let swiftDependencies: Package.Dependency = .package(
-        url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1")
+        url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1")
 #endif
 
 /// The settings an app may compile generated code with. Xcode 26 makes new
@@ -100,14 +100,14 @@ let package = Package(
         .default(enabledTraits: [identifiedCollections]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         swiftDependencies,
-        .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
-        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
-        .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         // `make docs`: a command plugin, built only when invoked (Docs/Contributing.md).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Toolchain: YAML schemas -> Swift source

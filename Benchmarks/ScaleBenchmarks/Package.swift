@@ -19,7 +19,7 @@ let package = Package(
         // Only its malloc interposer: on Linux with Swift 6.3 the default traits
         // also pull in a runtime interposer package that isn't needed to count
         // allocations.
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // Generated from Schemas/Scale by `make generate` (the folder links to Generated/Scale).

@@ -39,8 +39,7 @@ public final class ModelTester<M: Model>: Sendable {
         let recorder = HierarchyRecorder()
         recorder.recordsTransitions = exhaustivity.contains(.transitions)
         self.recorder = recorder
-        var values = DependencyValues._current
-        dependencies(&values)
+        let values = applyDependencyOverrides(to: DependencyValues._current, dependencies)
         self.anchor = model.anchorForTesting(dependencies: values, watcher: recorder)
     }
 

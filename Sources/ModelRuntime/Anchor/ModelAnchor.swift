@@ -74,8 +74,7 @@ extension Model {
     public func andAnchor(
         dependencies: @Sendable (inout DependencyValues) -> Void = { _ in }
     ) -> (model: Self, anchor: ModelAnchor<Self>) {
-        var values = DependencyValues._current
-        dependencies(&values)
+        let values = applyDependencyOverrides(to: DependencyValues._current, dependencies)
         let isOwner = _$context.liveAny.anchorAsRoot(dependencies: values)
         return (self, ModelAnchor(model: self, isOwner: isOwner))
     }

@@ -19,8 +19,12 @@ extension AnyModelContext {
         let inherited =
             inheritedDependencies ?? parent?.withLock { _ in parent!.dependencies } ?? DependencyValues._current
         let overrides = withLock { _ in setup.dependencyOverrides }
-        var dependencies = inherited
-        for override in overrides { override(&dependencies) }
+        let dependencies =
+            overrides.isEmpty
+            ? inherited
+            : applyDependencyOverrides(to: inherited) { values in
+                for override in overrides { override(&values) }
+            }
 
         enum Entry {
             case joined([ContiguousArray<AnyModelContext>])

@@ -47,9 +47,12 @@ let isolationTargets: [Target] =
         isolationTarget("CounterFactModels", $0)
     }
 
-/// The runtime's and the test tools' behaviour tests, run once more in each
-/// setting on the Showcase built in it. The test sources are the same (their
-/// folders in `Tests/Isolation` link to them); `-module-alias` makes their
+/// The runtime's and the test tools' behaviour tests whose outcome the
+/// default isolation can change (tasks, callbacks, events, observation,
+/// waiting: whatever crosses actors), run once more in each setting on the
+/// Showcase built in it. Their folders in `Tests/Isolation` link to those test
+/// files; suites of synchronous behaviour and message formatting run once
+/// (Docs/Isolation.md lists them). `-module-alias` makes the linked files'
 /// `import Showcase` find that setting's build. Only test targets of this
 /// package use the unsafe flag: SwiftPM refuses it in products a dependent uses.
 let isolationTestTargets: [Target] = isolationSettings.flatMap { setting in

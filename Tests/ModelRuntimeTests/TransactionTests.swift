@@ -1,4 +1,5 @@
 import ModelRuntime
+import Observation
 import Testing
 
 @testable import Showcase
@@ -15,6 +16,27 @@ import Testing
         counter.count = 5
         await changes.next()  // the transaction
         await changes.next()  // the write after it
+        #expect(await nothingArrives(on: &changes))
+        _ = anchor
+    }
+
+    @Test func touchInATransactionNotifiesOnceAtItsEnd() async {
+        let (counter, anchor) = Counter.make(count: 4).andAnchor()
+        let fired = Locked(0)
+        withObservationTracking {
+            _ = counter.count
+        } onChange: {
+            fired.withLock { $0 += 1 }
+        }
+        var changes = counter.observeAnyModification().makeAsyncIterator()
+        let firedInside = counter.node.transaction {
+            counter.node.touch(\.count)
+            counter.node.touch(\.count)
+            return fired.withLock { $0 }
+        }
+        #expect(firedInside == 0)
+        #expect(fired.withLock { $0 } == 1)
+        await changes.next()  // the transaction, once
         #expect(await nothingArrives(on: &changes))
         _ = anchor
     }

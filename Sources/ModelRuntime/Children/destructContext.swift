@@ -117,7 +117,7 @@ extension AnyModelContext {
             let orphaned = dependency.withLock { _ in dependency.removeParentLink(self, isDependency: true) }
             if orphaned { dependency.destructIfOrphaned() }
         }
-        for context in teardown.relinked { context.didModify(.structure, notifyingHierarchy: false) }
+        for context in teardown.relinked { context.didModify(.structure, to: .observersOnly) }
         for slot in teardown.children { destructOrphans(among: slot, watcher: teardown.watcher) }
         destructOrphans(among: teardown.dependencyOrphans, watcher: teardown.watcher)
         withExtendedLifetime((teardown, released)) {}

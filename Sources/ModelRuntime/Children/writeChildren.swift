@@ -57,8 +57,8 @@ extension ModelContext {
     @usableFromInline
     func didWriteChildren<Value: ModelContainer>(_ change: ChildrenChange, _ property: ModelChildProperty<M, Value>) {
         if change.isStructural {
-            didModify(.structure, notifyingHierarchy: false)
-            for context in change.relinked { context.didModify(.structure, notifyingHierarchy: false) }
+            didModify(.structure, to: .observersOnly)
+            for context in change.relinked { context.didModify(.structure, to: .observersOnly) }
         }
         if change.changed { didWrite(property, observed: change.observed, model) }
     }

@@ -54,11 +54,8 @@ extension AnyModelContext {
             extrasCreatingIfNeeded[keyPath: table][key] = value
             return true
         }
-        if changed {
-            didModify(slot, notifyingHierarchy: false)
-            // The test tools check these values too, and wake assertions on them.
-            withLock { hierarchy in hierarchy.watcher }?.didModify(self)
-        }
+        // The test tools check these values too, and wake assertions on them.
+        if changed { didModify(slot, to: .testTools) }
     }
 
     /// The context's extras, created if needed. Guarded.

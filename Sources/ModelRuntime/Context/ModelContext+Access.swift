@@ -278,10 +278,19 @@ extension ModelContext {
     /// leaves that to the end of the transaction in progress.
     @inlinable @inline(__always)
     func didWrite<Value>(_ property: ModelProperty<M, Value>, observed: Bool, _ model: M) {
-        if cmodel_thread_state_get() != nil, deferToTransaction(property) { return }
-        tell(SlotChange(.property(property.index)), observed: observed) {
-            notifyObservation(model, property.modelKeyPath)
-        }
+        announce(property, of: model, to: .hierarchy, observed: observed)
+    }
+
+    /// Tells of a change to `property` through the one entry point,
+    /// ``AnyModelContext/announce(_:to:observed:notifyObservation:recordObservation:)``.
+    @inlinable @inline(__always)
+    func announce<Value>(
+        _ property: ModelProperty<M, Value>, of model: M, to audience: ChangeAudience, observed: Bool = true
+    ) {
+        announce(
+            .property(property.index), to: audience, observed: observed,
+            notifyObservation: { notifyObservation(model, property.modelKeyPath) },
+            recordObservation: { [self] in self.notifyObservation(model, property.modelKeyPath) })
     }
 
     /// Writes a tracked property whose changes concern its observers only:
@@ -292,23 +301,7 @@ extension ModelContext {
         _ newValue: Value
     ) {
         guard store(keyPath, newValue) != nil else { return }
-        let notifyObservation: () -> Void = { [self] in self.notifyObservation(model, property.modelKeyPath) }
-        if let transaction = ThreadState.current?.transaction {
-            transaction.record(
-                self, .property(property.index), notifiesHierarchy: false, notifyObservation: notifyObservation)
-            return
-        }
-        tell(SlotChange(.property(property.index), notifiesHierarchy: false), notifyObservation: notifyObservation)
-    }
-
-    /// Records the change in the current transaction; `false` when there is none.
-    @usableFromInline
-    func deferToTransaction<Value>(_ property: ModelProperty<M, Value>) -> Bool {
-        guard let transaction = ThreadState.current?.transaction else { return false }
-        transaction.record(self, .property(property.index)) { [self] in
-            notifyObservation(model, property.modelKeyPath)
-        }
-        return true
+        announce(property, of: model, to: .observersOnly)
     }
 }
 

@@ -17,8 +17,8 @@ extension AnyModelContext {
         hosted.attach(to: self, isDependency: true, in: hierarchy, activations: &activations)
         hierarchy.activateWhenLeaving(activations)
         hierarchy.leaveExclusiveSection()
-        didModify(.structure, notifyingHierarchy: false)
-        hosted.didModify(.structure, notifyingHierarchy: false)
+        didModify(.structure, to: .observersOnly)
+        hosted.didModify(.structure, to: .observersOnly)
         return dependency
     }
 }

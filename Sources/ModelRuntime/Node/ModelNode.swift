@@ -96,8 +96,10 @@ public struct ModelNode<M: Model>: Sendable {
             reportIssue("\(M.self)\(keyPath) is not a tracked property, so there is nothing to touch.")
             return
         }
-        property.notifyObservation(of: modelContext.model)
-        modelContext.didModify(.property(index))
+        let model = modelContext.model
+        modelContext.announce(
+            .property(index), to: .hierarchy, notifyObservation: { property.notifyObservation(of: model) },
+            recordObservation: { property.notifyObservation(of: model) })
     }
 }
 

@@ -47,15 +47,13 @@ extension ChangeTeller {
 @usableFromInline
 struct SlotChange {
     @usableFromInline let slot: ObservedSlot
-    /// Whether the change is a change of the model's state, which the test
-    /// tools and `observeAnyModification` hear about (a change of structure,
-    /// context or memoized value is not).
-    @usableFromInline let notifiesHierarchy: Bool
+    /// Who hears of it besides Observation and the slot's observers.
+    @usableFromInline let audience: ChangeAudience
 
     @inlinable @inline(__always)
-    init(_ slot: ObservedSlot, notifiesHierarchy: Bool = true) {
+    init(_ slot: ObservedSlot, audience: ChangeAudience) {
         self.slot = slot
-        self.notifiesHierarchy = notifiesHierarchy
+        self.audience = audience
     }
 }
 
@@ -67,6 +65,10 @@ extension AnyModelContext: ChangeTeller {
 
     @inlinable @inline(__always)
     func notifyHierarchy(of change: SlotChange) {
-        if change.notifiesHierarchy { notifyHierarchy() }
+        switch change.audience {
+        case .observersOnly: break
+        case .testTools: notifyTestTools()
+        case .hierarchy: notifyHierarchy()
+        }
     }
 }

@@ -1,18 +1,56 @@
+import CModelRuntime
+
+/// Who hears of a change besides Observation and the changed slot's observers.
+@usableFromInline
+enum ChangeAudience {
+    /// Nobody else: a change of structure, of a memoized value, or of a
+    /// property whose changes concern its observers only.
+    case observersOnly
+    /// The test tools too, which check context and preference values and
+    /// wake assertions on them; `observeAnyModification()` doesn't hear.
+    case testTools
+    /// The test tools and the `observeAnyModification()` listeners of the
+    /// model and its ancestors: a change of the model's state.
+    case hierarchy
+}
+
 extension AnyModelContext {
-    /// Tells everyone interested that `slot` changed: its observers, the test
-    /// tools, and `observeAnyModification` listeners up the hierarchy. Inside
-    /// a transaction, waits for its end. Call without the lock.
+    /// Tells of a change to `slot`, or records it in the transaction in
+    /// progress, which tells of it once, at its end: the one place that
+    /// decides. Every change goes through here: writes, `touch`, context and
+    /// preference values, structure and memoized values. Call without the lock.
     ///
-    /// - Parameter notifyingHierarchy: Whether the change is a change of the
-    ///   model's state, which the test tools and `observeAnyModification`
-    ///   hear about (a change of structure, context or memoized value is not).
+    /// - Parameters:
+    ///   - audience: Who hears besides Observation and the slot's observers.
+    ///   - observed: `false` when nobody beyond Observation listens (as a
+    ///     write learns under the lock): then only Observation is told.
+    ///   - notifyObservation: Tells Observation's registrar now.
+    ///   - recordObservation: The same, kept for the end of a transaction;
+    ///     made only inside one, so a write outside allocates nothing.
+    @inlinable @inline(__always)
+    func announce(
+        _ slot: ObservedSlot, to audience: ChangeAudience, observed: Bool = true, notifyObservation: () -> Void,
+        recordObservation: @autoclosure () -> (() -> Void)?
+    ) {
+        if cmodel_thread_state_get() != nil, recordInTransaction(slot, audience, recordObservation) { return }
+        tell(SlotChange(slot, audience: audience), observed: observed, notifyObservation: notifyObservation)
+    }
+
+    /// Records the change in the current transaction; `false` when there is none.
     @usableFromInline
-    func didModify(_ slot: ObservedSlot, notifyingHierarchy: Bool = true) {
-        if let transaction = ThreadState.current?.transaction {
-            transaction.record(self, slot, notifiesHierarchy: notifyingHierarchy)
-            return
-        }
-        tell(SlotChange(slot, notifiesHierarchy: notifyingHierarchy)) {}
+    func recordInTransaction(
+        _ slot: ObservedSlot, _ audience: ChangeAudience, _ notifyObservation: () -> (() -> Void)?
+    ) -> Bool {
+        guard let transaction = ThreadState.current?.transaction else { return false }
+        transaction.record(self, slot, audience: audience, notifyObservation: notifyObservation())
+        return true
+    }
+
+    /// Tells of a change Observation doesn't follow (structure, context and
+    /// preference values, memoized values), through ``announce(_:to:observed:notifyObservation:recordObservation:)``.
+    @usableFromInline
+    func didModify(_ slot: ObservedSlot, to audience: ChangeAudience) {
+        announce(slot, to: audience, notifyObservation: {}, recordObservation: nil)
     }
 
     /// Calls the observers registered for `slot`.
@@ -45,6 +83,12 @@ extension AnyModelContext {
     static func notifyHierarchy(of contexts: [AnyModelContext]) {
         let listened = contexts.filter { $0.notifyWatcher() }
         if !listened.isEmpty { notifyModificationListeners(of: listened) }
+    }
+
+    /// Tells the test tools watching the hierarchy that the model changed.
+    @usableFromInline
+    func notifyTestTools() {
+        withLock { hierarchy in hierarchy.watcher }?.didModify(self)
     }
 
     /// Tells the test tools watching the hierarchy that the model changed;

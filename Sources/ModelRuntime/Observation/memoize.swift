@@ -80,7 +80,7 @@ extension AnyModelContext {
         let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
         if let isSame, let previous, isSame(previous, value) { return }
         debug?.changed(to: value)
-        didModify(slot, notifyingHierarchy: false)
+        didModify(slot, to: .observersOnly)
     }
 }
 

@@ -31,7 +31,7 @@ final class TransactionLog {
         let context: AnyModelContext
         let slot: ObservedSlot
         let notifyObservation: (() -> Void)?
-        let notifiesHierarchy: Bool
+        let audience: ChangeAudience
     }
 
     private var changes: [Change] = []
@@ -44,14 +44,13 @@ final class TransactionLog {
 
     /// Records a change to `slot` of `context`, with how to tell Observation about it.
     func record(
-        _ context: AnyModelContext, _ slot: ObservedSlot, notifiesHierarchy: Bool = true,
-        notifyObservation: (() -> Void)? = nil
+        _ context: AnyModelContext, _ slot: ObservedSlot, audience: ChangeAudience,
+        notifyObservation: (() -> Void)?
     ) {
         guard seen.insert(Key(context: ObjectIdentifier(context), slot: slot)).inserted else { return }
         changes.append(
             Change(
-                context: context, slot: slot, notifyObservation: notifyObservation,
-                notifiesHierarchy: notifiesHierarchy))
+                context: context, slot: slot, notifyObservation: notifyObservation, audience: audience))
     }
 
     /// Tells of every change by the path a single change takes
@@ -87,12 +86,18 @@ extension TransactionLog: ChangeTeller {
         }
     }
 
-    /// Each changed model is told of once, however many of its slots changed.
+    /// Each changed model is told of once, however many of its slots changed:
+    /// to the test tools alone when only its context or preference values did.
     func notifyHierarchy(of changes: [Change]) {
         var changed: [AnyModelContext] = []
         var seen: Set<ObjectIdentifier> = []
-        for change in changes where change.notifiesHierarchy && seen.insert(ObjectIdentifier(change.context)).inserted {
+        for change in changes
+        where change.audience == .hierarchy && seen.insert(ObjectIdentifier(change.context)).inserted {
             changed.append(change.context)
+        }
+        for change in changes
+        where change.audience == .testTools && seen.insert(ObjectIdentifier(change.context)).inserted {
+            change.context.notifyTestTools()
         }
         AnyModelContext.notifyHierarchy(of: changed)
     }

@@ -70,11 +70,21 @@ import Testing
         #expect(unasserted.first?.contains("• Parent.page (− before, + after):\n") == true)
     }
 
-    @Test func aChangeBackToTheAssertedValueNeedsNoAssertion() async {
-        let (counter, tester) = Counter.make().andTester()
-        counter.count = 1
-        counter.count = 0
-        _ = tester
+    @Test func aChangeBackToTheAssertedValueNeedsNoAssertion() {
+        let issues = reportedIssues {
+            let (counter, tester) = Counter.make().andTester()
+            counter.count = 1
+            counter.count = 0
+            _ = tester
+        }
+        #expect(issues == [])
+        // The same change left where it went is reported.
+        let unasserted = reportedIssues {
+            let (counter, tester) = Counter.make().andTester()
+            counter.count = 1
+            _ = tester
+        }
+        #expect(unasserted.count == 1)
     }
 
     @Test func anUnassertedEventFails() {
@@ -292,32 +302,47 @@ import Testing
     }
 
     @Test func contextAndPreferenceCanBeLeftOut() {
-        let (parent, tester) = Parent().andTester(exhaustivity: .full.removing([.context, .preference]))
-        parent.node.context.theme = "dark"
-        parent.node.preference.total = 1
-        _ = tester
+        func issues(_ exhaustivity: Exhaustivity) -> [String] {
+            reportedIssues {
+                let (parent, tester) = Parent().andTester(exhaustivity: exhaustivity)
+                parent.node.context.theme = "dark"
+                parent.node.preference.total = 1
+                _ = tester
+            }
+        }
+        #expect(issues(.full.removing([.context, .preference])) == [])
+        #expect(issues(.full).count == 2)
     }
 
     @Test func exhaustivityCanBeOffOrASubset() async {
-        let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
-        counter.count = 9
-        counter.node.send(.reachedTen)
-        let (other, subsetTester) = Counter.make().andTester(exhaustivity: [.events])
-        other.count = 9
-        await subsetTester.assert(other.didSend(.reachedTen) == false)
-        _ = tester
+        let issues = await reportedIssues {
+            let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
+            counter.count = 9
+            counter.node.send(.reachedTen)
+            let (other, subsetTester) = Counter.make().andTester(exhaustivity: [.events])
+            other.count = 9
+            await subsetTester.assert(other.didSend(.reachedTen) == false)
+            _ = tester
+        }
+        #expect(issues == [])
     }
 
     @Test func exhaustivityIsSettableAfterCreation() {
-        let (counter, tester) = Counter.make().andTester()
-        counter.count = 9
-        tester.exhaustivity = .full.subtracting(.state)
+        let issues = reportedIssues {
+            let (counter, tester) = Counter.make().andTester()
+            counter.count = 9
+            tester.exhaustivity = .full.subtracting(.state)
+        }
+        #expect(issues == [])
     }
 
     @Test func skippedAssertionsArePrintedWithoutFailing() {
-        let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
-        tester.showSkippedAssertions = true
-        counter.count = 9
+        let issues = reportedIssues {
+            let (counter, tester) = Counter.make().andTester(exhaustivity: .off)
+            tester.showSkippedAssertions = true
+            counter.count = 9
+        }
+        #expect(issues == [])
     }
 
     @Test func fullIsEveryCategoryButTransitions() {

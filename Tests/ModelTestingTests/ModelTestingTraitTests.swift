@@ -37,9 +37,12 @@ import Testing
         #expect(issues.first?.contains("• Counter.count: 0 → 7\n(tested with Counter().withAnchor() at ") == true)
     }
 
-    @Test(.modelTesting(exhaustivity: .off)) func exhaustivityCanBeRelaxedPerTest() async {
-        let counter = Counter.make().withAnchor()
-        counter.count = 7
+    @Test func exhaustivityCanBeRelaxedPerTest() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting(exhaustivity: .off)) {
+            let counter = Counter.make().withAnchor()
+            counter.count = 7
+        }
+        #expect(issues == [])
     }
 
     @Test func theTraitsDependenciesComeBeforeWithAnchors() async throws {
@@ -56,12 +59,15 @@ import Testing
         #expect(issues == [])
     }
 
-    @Test func withExhaustivityExcusesWhatItsBodyDoes() async {
-        let counter = Counter.make().withAnchor()
-        await withExhaustivity(.off) {
-            counter.count = 5
-            counter.node.send(.reachedTen)
+    @Test func withExhaustivityExcusesWhatItsBodyDoes() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting) {
+            let counter = Counter.make().withAnchor()
+            await withExhaustivity(.off) {
+                counter.count = 5
+                counter.node.send(.reachedTen)
+            }
         }
+        #expect(issues == [])
     }
 
     @Test func whatABlockExcusedCanStillBeAssertedAfterIt() async {

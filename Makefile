@@ -8,7 +8,7 @@
 #   make check-manifests  the toolchain check alone (Docs/Toolchains.md)
 #   make generate      regenerate Generated/ from Schemas/, and the diagrams in the docs
 #   make diagrams      rewrite only the diagrams in the docs (Docs/Diagrams.md)
-#   make test-tsan     the runtime tests under ThreadSanitizer
+#   make test-tsan     the runtime's and the test tools' tests under ThreadSanitizer
 #   make test-load     `make test` RUNS times (20) with every core kept busy; counts failures
 #   make test-examples build and test Examples/PluginDemo
 #   make bench         runtime benchmarks (release)
@@ -131,8 +131,10 @@ run: generate
 	.build/debug/counterfact --script "$(DEMO_SCRIPT)"
 
 # A separate build folder: sanitized objects don't mix with the regular build.
+# The runtime's tests and the test tools' (their concurrency: recorders,
+# assertions, settle), each once, not their isolation repeats.
 test-tsan:
-	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter ModelRuntimeTests
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter '^(ModelRuntimeTests|ModelTestingTests)\.'
 
 # Tests must hold on a loaded machine: nothing may block the few threads
 # async tests run on, and no test may need a deadline to pass. This runs

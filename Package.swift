@@ -140,7 +140,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-models",
-                    description: "Generate Sources/<Target>/Generated from Schemas/<Target>; --check fails on drift"),
+                    description:
+                        "Generate each target's Generated folder from Schemas/<Target>; --check fails on drift"),
                 permissions: [
                     .writeToPackageDirectory(reason: "writes the generated Swift into each target's Generated folder")
                 ]),

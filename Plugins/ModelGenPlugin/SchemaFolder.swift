@@ -1,13 +1,14 @@
 import Foundation
-import PackagePlugin
 
 /// A target's schema files, read as `modelgen` reads a schema folder: every
-/// `*.yaml` and `*.yml` under the target's folder (SwiftPM already leaves out
-/// hidden files) except the root's `modelgen.yaml`, the configuration.
+/// `*.yaml` and `*.yml` under the folder except the root's `modelgen.yaml`,
+/// the configuration. For a package target the folder is the target's own
+/// (SwiftPM already leaves out hidden files); for an Xcode target,
+/// ``locate(among:)`` finds it among the target's files.
 struct SchemaFolder {
     /// One schema file and the Swift file it becomes.
     struct Schema {
-        /// The path relative to the target's folder, `/`-separated: `Rows/Row.yaml`.
+        /// The path relative to the schema folder, `/`-separated: `Rows/Row.yaml`.
         var path: String
         /// Where it is.
         var url: URL
@@ -16,33 +17,37 @@ struct SchemaFolder {
         var outputPath: String
     }
 
-    /// Two files that would compile under one file name.
-    struct Clash {
+    /// Something that stops the build before any command runs.
+    struct Problem {
         /// The file to point at.
         var file: URL
         /// What is wrong and how to fix it.
         var message: String
     }
 
+    /// The folder `modelgen` reads.
+    var root: URL
     /// The schema files, sorted by path.
     var schemas: [Schema] = []
-    /// `modelgen.yaml` at the target's root, if there is one.
+    /// `modelgen.yaml` at the folder's root, if the target has one.
     var config: URL?
-    /// The target's own Swift files, as paths relative to its folder.
+    /// The target's own Swift files, as paths relative to the folder (absolute
+    /// for those outside it, which an Xcode target may have).
     private var swiftSources: [String] = []
 
-    init(target: SourceModuleTarget) {
-        let root = target.directoryURL.standardizedFileURL.path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        for file in target.sourceFiles {
-            let absolute = file.url.standardizedFileURL.path
-            guard absolute.hasPrefix(prefix) else { continue }
-            let path = String(absolute.dropFirst(prefix.count))
-            switch file.url.pathExtension {
-            case "yaml" where path == "modelgen.yaml":
-                config = file.url
-            case "yaml", "yml":
-                schemas.append(Schema(path: path, url: file.url, outputPath: outputPath(forSchema: path)))
+    /// The schemas under `root` among a target's `files`, and its Swift files.
+    init(root: URL, files: some Sequence<URL>) {
+        self.root = root
+        let prefix = Self.folderPrefix(root)
+        for file in files {
+            let absolute = file.standardizedFileURL.path
+            let inside = absolute.hasPrefix(prefix)
+            let path = inside ? String(absolute.dropFirst(prefix.count)) : absolute
+            switch file.pathExtension {
+            case "yaml" where inside && path == "modelgen.yaml":
+                config = file
+            case "yaml" where inside, "yml" where inside:
+                schemas.append(Schema(path: path, url: file, outputPath: outputPath(forSchema: path)))
             case "swift":
                 swiftSources.append(path)
             default:
@@ -52,6 +57,13 @@ struct SchemaFolder {
         schemas.sort { $0.path < $1.path }
     }
 
+    /// `folder`'s standardized path with a trailing `/`: what the paths of
+    /// the files under it start with.
+    static func folderPrefix(_ folder: URL) -> String {
+        let root = folder.standardizedFileURL.path
+        return root.hasSuffix("/") ? root : root + "/"
+    }
+
     /// Generated files that would share a file name with another generated
     /// file or a Swift file of the target.
     ///
@@ -59,8 +71,8 @@ struct SchemaFolder {
     /// alone, so `A.yaml` and `A.yml`, `Rows/Row.yaml` and `Cells/Row.yaml`, or
     /// `Todo.yaml` and a hand-written `Todo.swift` can't share a target.
     /// Compared ignoring case, as common file systems do.
-    func clashes() -> [Clash] {
-        var clashes: [Clash] = []
+    func clashes() -> [Problem] {
+        var clashes: [Problem] = []
         var swiftFiles: [String: String] = [:]
         for source in swiftSources {
             swiftFiles[Self.fileName(source)] = source
@@ -71,13 +83,13 @@ struct SchemaFolder {
             let generated = (schema.outputPath as NSString).lastPathComponent
             if let earlier = generatedBy[name] {
                 clashes.append(
-                    Clash(
+                    Problem(
                         file: schema.url,
                         message: "'\(schema.path)' and '\(earlier)' would both generate '\(generated)', and a module "
                             + "can't compile two files of one name; rename one of them"))
             } else if let swiftFile = swiftFiles[name] {
                 clashes.append(
-                    Clash(
+                    Problem(
                         file: schema.url,
                         message:
                             "'\(schema.path)' generates '\(generated)', and the target has '\(swiftFile)'; a module "

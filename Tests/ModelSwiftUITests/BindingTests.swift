@@ -27,6 +27,27 @@ import Testing
         _ = anchor
     }
 
+    @Test func aRowBindingOfAnIdentifiedArrayWritesItsModel() {
+        let (parent, anchor) = Parent(identified: [Item(name: "a"), Item(name: "b")]).andAnchor()
+        @ObservedModel var model = parent
+        let rows = forEachBindings($model.identified)
+        rows[1].value.wrappedValue = 2
+        rows[0].isDone.wrappedValue = true
+        #expect(parent.identified[id: "b"]?.value == 2)
+        #expect(parent.identified[id: "a"]?.isDone == true)
+        _ = anchor
+    }
+
+    @Test func aChildsBindingPutsInAndTakesOutTheChild() {
+        let (parent, anchor) = Parent().andAnchor()
+        @ObservedModel var model = parent
+        $model.optional.wrappedValue = Counter.make(count: 1)
+        #expect(parent.optional?.count == 1)
+        $model.optional.wrappedValue = nil  // as a sheet over it does when dismissed
+        #expect(parent.optional == nil)
+        _ = anchor
+    }
+
     @Test func aComputedPropertyWithASetterHasABinding() {
         let (editor, anchor) = Editor(title: "quiet").andAnchor()
         @ObservedModel var model = editor

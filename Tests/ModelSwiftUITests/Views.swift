@@ -58,7 +58,7 @@ func trackChanges(_ read: () -> Void) -> Locked<Bool> {
 extension Editor {
     /// A computed property with a setter, as an app adds for a control: the
     /// title in capitals, written back as typed.
-    nonisolated var headline: String {
+    var headline: String {
         get { title.uppercased() }
         nonmutating set { title = newValue }
     }

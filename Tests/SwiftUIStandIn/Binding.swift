@@ -33,9 +33,6 @@ public struct Binding<Value> {
         nonmutating set { unsafeBitCast(write, to: (@Sendable (Value) -> Void).self)(newValue) }
     }
 
-    /// Mirrors `Binding.projectedValue`: `var projectedValue: Binding<Value> { get }`.
-    public var projectedValue: Binding<Value> { self }
-
     /// Mirrors `Binding.subscript(dynamicMember:)`:
     /// `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`.
     /// As Apple's reference says, the returned binding is read from, and
@@ -54,13 +51,6 @@ public struct Binding<Value> {
             })
     }
 }
-
-/// Mirrors Apple's "A binding conforms to Sendable only if its wrapped value
-/// type also conforms to Sendable."
-extension Binding: Sendable where Value: Sendable {}
-
-/// Mirrors `Binding`'s conformance to `DynamicProperty`.
-extension Binding: DynamicProperty {}
 
 // Why `wrappedValue` may cast: Swift has no synchronous call of an
 // `@isolated(any)` closure (the call would have to `await`), yet SwiftUI

@@ -85,6 +85,43 @@ let exampleApp: [Target.Dependency] = [
 /// Swift 6.2's SwiftPM and 6.3's read alike (Docs/Toolchains.md).
 let identifiedCollections = "IdentifiedCollections"
 
+// MARK: - SwiftUI: ModelSwiftUI, and its tests through a stand-in for SwiftUI (Docs/SwiftUI.md)
+
+/// `@ObservedModel` and its bindings: a product of their own, so ModelRuntime
+/// never imports SwiftUI (server and command-line users, and runtime builds,
+/// don't pay for it). On a platform without SwiftUI it is an empty module.
+let swiftUIProducts: [Product] = [.library(name: "ModelSwiftUI", targets: ["ModelSwiftUI"])]
+let issueReporting: Target.Dependency = .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+/// There is no SwiftUI on Linux. `SwiftUIStandIn` declares the SwiftUI API
+/// ModelSwiftUI and its tests use, with SwiftUI's signatures;
+/// `ModelSwiftUIStandIn` is ModelSwiftUI's sources (`Tests/Isolation` links
+/// to them) compiled against it under the name `SwiftUI`. The tests import
+/// `ModelSwiftUI` and `SwiftUI` as an app does and get those two, and run
+/// nonisolated and main-actor-by-default (on that setting's Showcase).
+let swiftUIStandIn: SwiftSetting = .unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"])
+let swiftUITargets: [Target] =
+    [
+        .target(name: "ModelSwiftUI", dependencies: ["ModelRuntime", issueReporting], swiftSettings: strict),
+        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn", swiftSettings: strict),
+        .target(
+            name: "ModelSwiftUIStandIn", dependencies: ["ModelRuntime", "SwiftUIStandIn", issueReporting],
+            path: "Tests/Isolation/ModelSwiftUIStandIn",
+            swiftSettings: strict + [.define("MODELGEN_SWIFTUI_STAND_IN"), swiftUIStandIn]),
+    ]
+    + [("", [SwiftSetting]()), ("MainActor", [.defaultIsolation(MainActor.self)])].map { setting, settings in
+        .testTarget(
+            name: "ModelSwiftUITests" + setting,
+            dependencies: [
+                "ModelRuntime", "ModelSwiftUIStandIn", "SwiftUIStandIn", .target(name: "Showcase" + setting),
+            ],
+            path: setting.isEmpty ? "Tests/ModelSwiftUITests" : "Tests/Isolation/ModelSwiftUITests" + setting,
+            swiftSettings: strict + settings + [
+                swiftUIStandIn, .unsafeFlags(["-module-alias", "ModelSwiftUI=ModelSwiftUIStandIn"]),
+                .unsafeFlags(setting.isEmpty ? [] : ["-module-alias", "Showcase=Showcase" + setting]),
+            ])
+    }
+// MARK: SwiftUI end
+
 let package = Package(
     name: "modelgen",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -94,7 +131,7 @@ let package = Package(
         .executable(name: "modelgen", targets: ["modelgen"]),
         .plugin(name: "ModelGenPlugin", targets: ["ModelGenPlugin"]),
         .plugin(name: "GenerateModelsCommand", targets: ["GenerateModelsCommand"]),
-    ],
+    ] + swiftUIProducts,
     traits: [
         .trait(
             name: identifiedCollections,
@@ -315,5 +352,5 @@ let package = Package(
             dependencies: ["ModelRuntime", "Showcase"],
             swiftSettings: strict
         ),
-    ] + isolationTargets + isolationTestTargets
+    ] + isolationTargets + isolationTestTargets + swiftUITargets
 )

@@ -220,21 +220,16 @@ nonisolated extension FilterModel {
 // MARK: - SearchResultItem
 
 #sourceLocation(file:"Schemas/Search/Search.yaml",line:27)
-/// A repository found, which loads the languages it is written in once it is in the results, and shows them with its description when expanded.
+/// A repository found, with its description and main language shown when it is expanded.
 nonisolated struct SearchResultItem: ModelRuntime.Model {
     #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
-    init(
-        id: Int,
-        repo: Repo,
-        detailLine: String? = nil,
-        isExpanded: Bool = _Defaults.isExpanded
-    ) {
+    init(id: Int, repo: Repo, isExpanded: Bool = _Defaults.isExpanded) {
         _$context = ModelRuntime.ModelContext(
-            state: _State(detailLine: detailLine, isExpanded: isExpanded),
+            state: _State(isExpanded: isExpanded),
             constants: _Constants(id: id, repo: repo)
         )
     }
@@ -253,31 +248,18 @@ nonisolated struct SearchResultItem: ModelRuntime.Model {
     var repo: Repo { _$context.constants.repo }
     #sourceLocation()
 
-    /// The repository's languages; nil while they load.
-    var detailLine: String? {
-        get { _$context[self, \.detailLine, Self._$detailLine] }
-        nonmutating set { _$context.write(self, \.detailLine, Self._$detailLine, newValue) }
-        nonmutating _modify { yield &_$context[self, \.detailLine, Self._$detailLine] }
-    }
-
     /// The `isExpanded` state, tracked: reads are observed and changes recorded.
     var isExpanded: Bool {
         get { _$context[self, \.isExpanded, Self._$isExpanded] }
         nonmutating set { _$context.write(self, \.isExpanded, Self._$isExpanded, newValue) }
         nonmutating _modify { yield &_$context[self, \.isExpanded, Self._$isExpanded] }
     }
-
-    #sourceLocation(file:"Schemas/Search/Search.yaml",line:38)
-    /// The `gitHubClient` dependency, as this model's place in the hierarchy sees it.
-    var gitHubClient: GitHubClient { node[GitHubClient.self] }
-    #sourceLocation()
 }
 
 nonisolated extension SearchResultItem {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
         #sourceLocation(file:"Schemas/Search/Search.yaml",line:37)
-        var detailLine: String?
         var isExpanded: Bool
         #sourceLocation()
     }
@@ -292,39 +274,36 @@ nonisolated extension SearchResultItem {
 
     /// The defaults the schema gives.
     enum _Defaults {
-        #sourceLocation(file:"Schemas/Search/Search.yaml",line:37)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:36)
         /// The default of `isExpanded`.
         static var isExpanded: Bool { false }
         #sourceLocation()
     }
 
     #sourceLocation(file:"Schemas/Search/Search.yaml",line:37)
-    static let _$detailLine = ModelRuntime.ModelProperty<Self, String?>(
-        "detailLine", index: 0, \_State.detailLine, \Self.detailLine)
-    #sourceLocation(file:"Schemas/Search/Search.yaml",line:38)
     static let _$isExpanded = ModelRuntime.ModelProperty<Self, Bool>(
-        "isExpanded", index: 1, \_State.isExpanded, \Self.isExpanded)
+        "isExpanded", index: 0, \_State.isExpanded, \Self.isExpanded)
     #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
-        ModelRuntime.ModelConstant("id", \Self.id), ModelRuntime.ModelConstant("repo", \Self.repo), _$detailLine,
-        _$isExpanded,
+        ModelRuntime.ModelConstant("id", \Self.id), ModelRuntime.ModelConstant("repo", \Self.repo), _$isExpanded,
     ]
 }
 
 // MARK: - RepoDetailModel
 
-#sourceLocation(file:"Schemas/Search/Search.yaml",line:40)
-/// The detail sheet of a repository.
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:38)
+/// The detail sheet of a repository, which loads the languages it is written in while it is open.
 nonisolated struct RepoDetailModel: ModelRuntime.Model {
     #sourceLocation()
     /// The context every copy of this model shares.
     let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
-    init(repo: Repo) {
+    init(repo: Repo, languages: [RepoLanguage]? = nil, languagesError: String? = nil) {
         _$context = ModelRuntime.ModelContext(
+            state: _State(languages: languages, languagesError: languagesError),
             constants: _Constants(repo: repo)
         )
     }
@@ -338,9 +317,36 @@ nonisolated struct RepoDetailModel: ModelRuntime.Model {
     /// The `repo` constant, given when the model was created.
     var repo: Repo { _$context.constants.repo }
     #sourceLocation()
+
+    /// The repository's languages, most used first; nil while they load.
+    var languages: [RepoLanguage]? {
+        get { _$context[self, \.languages, Self._$languages] }
+        nonmutating set { _$context.write(self, \.languages, Self._$languages, newValue) }
+        nonmutating _modify { yield &_$context[self, \.languages, Self._$languages] }
+    }
+
+    /// Why the languages couldn't be loaded.
+    var languagesError: String? {
+        get { _$context[self, \.languagesError, Self._$languagesError] }
+        nonmutating set { _$context.write(self, \.languagesError, Self._$languagesError, newValue) }
+        nonmutating _modify { yield &_$context[self, \.languagesError, Self._$languagesError] }
+    }
+
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:47)
+    /// The `gitHubClient` dependency, as this model's place in the hierarchy sees it.
+    var gitHubClient: GitHubClient { node[GitHubClient.self] }
+    #sourceLocation()
 }
 
 nonisolated extension RepoDetailModel {
+    /// The tracked state, stored in the model's context.
+    struct _State: Swift.Sendable {
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:46)
+        var languages: [RepoLanguage]?
+        var languagesError: String?
+        #sourceLocation()
+    }
+
     /// The constants, fixed at init.
     struct _Constants: Swift.Sendable {
         #sourceLocation(file:"Schemas/Search/Search.yaml",line:44)
@@ -348,17 +354,27 @@ nonisolated extension RepoDetailModel {
         #sourceLocation()
     }
 
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:46)
+    static let _$languages = ModelRuntime.ModelProperty<Self, [RepoLanguage]?>(
+        "languages", index: 0, \_State.languages, \Self.languages)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:47)
+    static let _$languagesError = ModelRuntime.ModelProperty<Self, String?>(
+        "languagesError", index: 1, \_State.languagesError, \Self.languagesError)
+    #sourceLocation()
+
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [ModelRuntime.ModelConstant("repo", \Self.repo)]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        ModelRuntime.ModelConstant("repo", \Self.repo), _$languages, _$languagesError,
+    ]
 }
 
-#sourceLocation(file:"Schemas/Search/Search.yaml",line:46)
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:50)
 /// How results are sorted, and which language they are in.
 nonisolated struct SearchFilter: Swift.Sendable, Swift.Hashable, Swift.Codable {
-    #sourceLocation(file:"Schemas/Search/Search.yaml",line:49)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:53)
     /// The `sortBy` field.
     var sortBy: SortOption
-    #sourceLocation(file:"Schemas/Search/Search.yaml",line:50)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:54)
     /// Blank for any language.
     var language: String
     #sourceLocation()
@@ -371,22 +387,22 @@ nonisolated struct SearchFilter: Swift.Sendable, Swift.Hashable, Swift.Codable {
 
     /// The defaults the schema gives.
     enum _Defaults {
-        #sourceLocation(file:"Schemas/Search/Search.yaml",line:49)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:53)
         /// The default of `sortBy`.
         static var sortBy: SortOption { .stars }
-        #sourceLocation(file:"Schemas/Search/Search.yaml",line:50)
+        #sourceLocation(file:"Schemas/Search/Search.yaml",line:54)
         /// The default of `language`.
         static var language: String { "" }
         #sourceLocation()
     }
 }
 
-#sourceLocation(file:"Schemas/Search/Search.yaml",line:52)
+#sourceLocation(file:"Schemas/Search/Search.yaml",line:56)
 /// The order of the results.
 nonisolated enum SortOption: Swift.Sendable, Hashable, Codable, CaseIterable {
-    #sourceLocation(file:"Schemas/Search/Search.yaml",line:56)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:60)
     case stars
-    #sourceLocation(file:"Schemas/Search/Search.yaml",line:56)
+    #sourceLocation(file:"Schemas/Search/Search.yaml",line:60)
     case name
     #sourceLocation()
 }

@@ -10,8 +10,8 @@ import Foundation
 /// Reads and writes the standups file.
 nonisolated struct DataManager: Swift.Sendable {
     #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:7)
-    /// The file's contents; nil when there is no file yet.
-    var load: @Sendable () throws -> Data?
+    /// The file's contents; throws when there is no file yet, as reading a missing file does.
+    var load: @Sendable () throws -> Data
     #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:10)
     /// Replaces the file's contents, all at once or not at all.
     var save: @Sendable (Data) async throws -> Void
@@ -19,7 +19,7 @@ nonisolated struct DataManager: Swift.Sendable {
 
     /// Creates a client from its endpoints.
     init(
-        load: @escaping @Sendable () throws -> Data?,
+        load: @escaping @Sendable () throws -> Data,
         save: @escaping @Sendable (Data) async throws -> Void
     ) {
         self.load = load

@@ -46,9 +46,13 @@ nonisolated struct StandupDetail: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
     }
 
-    #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:11)
+    #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:12)
     /// The `speechClient` dependency, as this model's place in the hierarchy sees it.
     var speechClient: SpeechClient { node[SpeechClient.self] }
+
+    #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:13)
+    /// The `openSettings` dependency, as this model's place in the hierarchy sees it.
+    var openSettings: @Sendable () async -> Void { node.openSettings }
     #sourceLocation()
 }
 
@@ -91,13 +95,13 @@ nonisolated extension StandupDetail {
     ]
 }
 
-#sourceLocation(file:"Schemas/Standups/Detail.yaml",line:14)
+#sourceLocation(file:"Schemas/Standups/Detail.yaml",line:16)
 /// What the detail shows over itself (StandupDetail.Destination).
 nonisolated enum StandupDetailDestination: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:18)
+    #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:20)
     case speechRecognitionRestricted(continue: @Sendable () -> Void)
     case deleteStandup(confirm: @Sendable () -> Void)
-    case speechRecognitionDenied(continue: @Sendable () -> Void)
+    case speechRecognitionDenied(continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)
     case edit(form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)
     #sourceLocation()
 }
@@ -118,7 +122,8 @@ nonisolated extension StandupDetailDestination {
         switch self {
         case .speechRecognitionRestricted(let value0): .speechRecognitionRestricted(continue: value0)
         case .deleteStandup(let value0): .deleteStandup(confirm: value0)
-        case .speechRecognitionDenied(let value0): .speechRecognitionDenied(continue: value0)
+        case .speechRecognitionDenied(let value0, let value1):
+            .speechRecognitionDenied(continue: value0, openSettings: value1)
         case .edit(let value0, let value1, let value2):
             .edit(form: value0._$mapModels(transform), save: value1, discard: value2)
         }

@@ -16,15 +16,12 @@ nonisolated struct StandupsList: ModelRuntime.Model {
 
     /// Creates a new model.
     init(
-        isSavingDisabled: Bool = _Defaults.isSavingDisabled,
         saveError: String? = nil,
         standupDetails: IdentifiedArrayOf<StandupDetail> = [],
         destination: StandupsListDestination? = nil
     ) {
         _$context = ModelRuntime.ModelContext(
-            state: _State(
-                isSavingDisabled: isSavingDisabled, saveError: saveError, standupDetails: standupDetails,
-                destination: destination)
+            state: _State(saveError: saveError, standupDetails: standupDetails, destination: destination)
         )
     }
 
@@ -33,14 +30,7 @@ nonisolated struct StandupsList: ModelRuntime.Model {
         self._$context = _$context
     }
 
-    /// The saved file couldn't be read, so nothing is saved over it.
-    var isSavingDisabled: Bool {
-        get { _$context[self, \.isSavingDisabled, Self._$isSavingDisabled] }
-        nonmutating set { _$context.write(self, \.isSavingDisabled, Self._$isSavingDisabled, newValue) }
-        nonmutating _modify { yield &_$context[self, \.isSavingDisabled, Self._$isSavingDisabled] }
-    }
-
-    /// Why the last save failed; nil once one succeeds.
+    /// Why the last change wasn't saved; nil once one is.
     var saveError: String? {
         get { _$context[self, \.saveError, Self._$saveError] }
         nonmutating set { _$context.write(self, \.saveError, Self._$saveError, newValue) }
@@ -61,15 +51,15 @@ nonisolated struct StandupsList: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
     }
 
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:17)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:13)
     /// The `dataManager` dependency, as this model's place in the hierarchy sees it.
     var dataManager: DataManager { node[DataManager.self] }
 
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:18)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:14)
     /// The `continuousClock` dependency, as this model's place in the hierarchy sees it.
     var continuousClock: any Clock<Duration> { node.continuousClock }
 
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:19)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:15)
     /// The `uuid` dependency, as this model's place in the hierarchy sees it.
     var uuid: UUIDGenerator { node.uuid }
     #sourceLocation()
@@ -79,47 +69,32 @@ nonisolated extension StandupsList {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:8)
-        var isSavingDisabled: Bool
-        #sourceLocation(file:"Schemas/Standups/List.yaml",line:12)
         var saveError: String?
-        #sourceLocation(file:"Schemas/Standups/List.yaml",line:15)
+        #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
         var standupDetails: IdentifiedArrayOf<StandupDetail>
         var destination: StandupsListDestination?
         #sourceLocation()
     }
 
-    /// The defaults the schema gives.
-    enum _Defaults {
-        #sourceLocation(file:"Schemas/Standups/List.yaml",line:8)
-        /// The default of `isSavingDisabled`.
-        static var isSavingDisabled: Bool { false }
-        #sourceLocation()
-    }
-
     #sourceLocation(file:"Schemas/Standups/List.yaml",line:8)
-    static let _$isSavingDisabled = ModelRuntime.ModelProperty<Self, Bool>(
-        "isSavingDisabled", index: 0, \_State.isSavingDisabled, \Self.isSavingDisabled)
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:12)
     static let _$saveError = ModelRuntime.ModelProperty<Self, String?>(
-        "saveError", index: 1, \_State.saveError, \Self.saveError)
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:15)
+        "saveError", index: 0, \_State.saveError, \Self.saveError)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
     static let _$standupDetails = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<StandupDetail>>(
-        "standupDetails", index: 2, childIndex: 0, \_State.standupDetails, \Self.standupDetails)
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:16)
+        "standupDetails", index: 1, childIndex: 0, \_State.standupDetails, \Self.standupDetails)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:12)
     static let _$destination = ModelRuntime.ModelChildProperty<Self, StandupsListDestination?>(
-        "destination", index: 3, childIndex: 1, \_State.destination, \Self.destination)
+        "destination", index: 2, childIndex: 1, \_State.destination, \Self.destination)
     #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
-        _$isSavingDisabled, _$saveError, _$standupDetails, _$destination,
-    ]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$saveError, _$standupDetails, _$destination]
 }
 
-#sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
+#sourceLocation(file:"Schemas/Standups/List.yaml",line:18)
 /// What the list shows over itself (StandupsList.Destination).
 nonisolated enum StandupsListDestination: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:26)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
     case add(form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)
     case dataFailedToLoad(confirmLoadMockData: @Sendable () -> Void)
     #sourceLocation()

@@ -6,10 +6,15 @@ extension SignUpClient: DependencyKey {
     /// Accounts kept in memory: nothing leaves the machine.
     static var liveValue: SignUpClient { .offline() }
 
+    /// The same service answering at once, for previews and for tests
+    /// that don't care how it answers: nothing waits on a clock.
+    static var previewValue: SignUpClient { .offline(latency: .zero) }
+
     /// A sign-up service that keeps accounts in memory: a username is taken
     /// once an account has it (or it is in `takenUsernames`, ignoring case).
     /// Checks and account creation take as long as a round trip to a server
-    /// would (`latency`), on the `continuousClock` dependency of whoever calls.
+    /// would (`latency`), on the `continuousClock` dependency of whoever
+    /// calls; with no latency, they don't touch the clock.
     static func offline(
         takenUsernames: Set<String> = ["admin", "root", "support", "swift", "modelgen"],
         latency: Duration = .milliseconds(400)
@@ -18,14 +23,12 @@ extension SignUpClient: DependencyKey {
         return SignUpClient(
             validateEmail: validateEmailAddress,
             checkUsernameAvailability: { username in
-                @Dependency(\.continuousClock) var clock
-                guard (try? await clock.sleep(for: latency)) != nil else { return nil }
+                guard (try? await wait(latency)) != nil else { return nil }
                 return taken.withLock { $0.contains(username.lowercased()) }
                     ? SignUpError.usernameTaken(username).errorDescription : nil
             },
             createAccount: { email, _, username in
-                @Dependency(\.continuousClock) var clock
-                try await clock.sleep(for: latency)
+                try await wait(latency)
                 if let problem = validateEmailAddress(email) { throw SignUpError.invalidEmail(problem) }
                 guard username.count >= ProfileStepModel.minimumUsernameLength else {
                     throw SignUpError.usernameTooShort
@@ -37,6 +40,14 @@ extension SignUpClient: DependencyKey {
                 }
             })
     }
+}
+
+/// Waits `latency` on the caller's `continuousClock`; a clock isn't asked to
+/// wait for nothing, so an answer with no latency needs none.
+private func wait(_ latency: Duration) async throws {
+    guard latency > .zero else { return }
+    @Dependency(\.continuousClock) var clock
+    try await clock.sleep(for: latency)
 }
 
 /// Why the offline service refuses.

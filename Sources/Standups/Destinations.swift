@@ -67,9 +67,14 @@ extension StandupDetailDestination {
         if case .deleteStandup(let confirm) = self { confirm } else { nil }
     }
 
-    /// The alert when speech recognition was denied: continuing records without it.
-    var speechRecognitionDenied: (@Sendable () -> Void)? {
-        if case .speechRecognitionDenied(let `continue`) = self { `continue` } else { nil }
+    /// The alert when speech recognition was denied: continuing records
+    /// without it; opening the settings lets the user allow it.
+    var speechRecognitionDenied: (continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)? {
+        if case .speechRecognitionDenied(let `continue`, let openSettings) = self {
+            (`continue`, openSettings)
+        } else {
+            nil
+        }
     }
 
     /// The form editing the standup, with what saving and discarding do.

@@ -34,13 +34,16 @@ extension StandupDetail {
 
     /// Sends `startMeeting` when speech recognition may be used (or will be
     /// asked for); otherwise says why the meeting won't be transcribed and
-    /// offers to go on without.
+    /// offers to go on without, or, when the user denied it, to open the
+    /// settings that allow it.
     func startMeetingButtonTapped() {
         switch speechClient.authorizationStatus() {
         case .notDetermined, .authorized:
             node.send(.startMeeting)
         case .denied:
-            destination = .speechRecognitionDenied(continue: { node.send(.startMeeting) })
+            destination = .speechRecognitionDenied(
+                continue: { node.send(.startMeeting) },
+                openSettings: { node.task { await openSettings() } })
         case .restricted:
             destination = .speechRecognitionRestricted(continue: { node.send(.startMeeting) })
         }

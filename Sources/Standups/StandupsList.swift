@@ -4,46 +4,58 @@ import Synchronization
 
 extension StandupsList {
     func onActivate() {
-        let saved = load()
+        let (saving, saved) = load()
         // Saves what changed a moment after the last change: typing a title
-        // writes once, not once per key. Compared with what is on disk, so
-        // loading writes nothing, and a change made before this starts
-        // listening is still saved.
+        // writes once, not once per key. What was loaded is written back
+        // once, in this version's format; a list that starts with no file
+        // writes nothing until something is added.
         let onDisk = SavedStandups(saved)
         node.forEach(Observed { standupDetails.map(\.standup) }, cancelPrevious: true) { standups in
-            guard !isSavingDisabled else { return }
             guard standups != onDisk.value else {
                 // Back to what is saved: nothing is unsaved any more.
-                saveError = nil
+                if saveError != nil { saveError = nil }
+                return
+            }
+            switch saving {
+            case .on: break
+            case .offUndecodable:
+                // The alert said so when the list appeared.
+                return
+            case .offUnreadable(let reason):
+                saveError = "Not saved: the saved standups couldn't be read (\(reason)), so they aren't written over."
                 return
             }
             try await continuousClock.sleep(for: .seconds(1))
             do {
                 try await dataManager.save(JSONEncoder().encode(standups))
                 onDisk.value = standups
-                saveError = nil
+                if saveError != nil { saveError = nil }
             } catch {
                 saveError = "The standups couldn't be saved: \(error.localizedDescription)"
             }
         }
     }
 
-    /// Reads the saved standups into the list and returns them. A file that
-    /// can't be read or decoded is left alone: an alert says so, offers
-    /// sample standups to play with, and saving stays off.
-    private func load() -> [Standup] {
+    /// Reads the saved standups into the list, and says whether changes may
+    /// be saved, and what is known to be on disk (nil: what was read, to
+    /// be written back). No file yet is an empty list. A file that can't be decoded
+    /// is left alone: an alert says so and offers sample standups to play
+    /// with. A file that can't be read is left alone too, and the list
+    /// starts empty, as it would with no file.
+    private func load() -> (Saving, [Standup]?) {
         do {
-            guard let data = try dataManager.load() else { return [] }
+            let data = try dataManager.load()
             let standups = try JSONDecoder().decode(IdentifiedArrayOf<Standup>.self, from: data)
             standupDetails = IdentifiedArray(uniqueElements: standups.map { StandupDetail(standup: $0) })
-            return Array(standups)
-        } catch {
-            isSavingDisabled = true
+            return (.on, nil)
+        } catch is DecodingError {
             destination = .dataFailedToLoad(confirmLoadMockData: {
                 standupDetails = IdentifiedArray(
                     uniqueElements: [Standup.mock, .designMock, .engineeringMock].map { StandupDetail(standup: $0) })
             })
-            return []
+            return (.offUndecodable, [])
+        } catch {
+            return (isMissingFile(error) ? .on : .offUnreadable(error.localizedDescription), [])
         }
     }
 
@@ -77,15 +89,32 @@ extension StandupsList {
     }
 }
 
+/// Whether changes to the list may be written to the standups file.
+private enum Saving: Sendable {
+    case on
+    /// The file couldn't be decoded; the alert over the list says so.
+    case offUndecodable
+    /// The file couldn't be read, for this reason.
+    case offUnreadable(String)
+}
+
+/// Whether `error` says there is no file to read.
+private func isMissingFile(_ error: any Error) -> Bool {
+    if let error = error as? CocoaError { return [.fileReadNoSuchFile, .fileNoSuchFile].contains(error.code) }
+    let error = error as NSError
+    return error.domain == NSPOSIXErrorDomain && error.code == Int(ENOENT)
+}
+
 /// The standups last known to be on disk.
 private final class SavedStandups: Sendable {
-    private let standups: Mutex<[Standup]>
+    private let standups: Mutex<[Standup]?>
 
-    init(_ standups: [Standup]) {
+    init(_ standups: [Standup]?) {
         self.standups = Mutex(standups)
     }
 
-    var value: [Standup] {
+    /// Nil when what is on disk isn't known to be what the list would write.
+    var value: [Standup]? {
         get { standups.withLock { $0 } }
         set { standups.withLock { $0 = newValue } }
     }

@@ -44,7 +44,6 @@ import Testing
         gitHub.searches.send([.swiftNIO])
         await tester.assert {
             search.results.map(\.repo) == [.swiftNIO]
-            search.results.map(\.detailLine) == [writtenInSwift]
             search.isSearching == false
         }
     }
@@ -66,7 +65,6 @@ import Testing
         await tester.assert {
             search.query == "swift"
             search.results.map(\.repo) == [.vapor, .swiftNIO]
-            search.results.map(\.detailLine) == [writtenInSwift, writtenInSwift]
         }
 
         // Blank counts as empty; the clock isn't moved: clearing doesn't wait.
@@ -93,7 +91,6 @@ import Testing
         await tester.assert {
             search.query == "swift"
             search.results.map(\.repo) == [.vapor]
-            search.results.map(\.detailLine) == ["No languages detected"]
         }
 
         search.query = "swift nio"

@@ -6,12 +6,31 @@ import ModelTesting
 @testable import TestSupport
 import Testing
 
-/// A result's languages, loaded once it is in the results, and expanding it.
+/// A result, expanded and not, and the detail sheet that loads its
+/// languages while it is open.
 @Suite struct SearchResultItemTests {
-    @Test func theLanguagesLoadOnceTheItemIsActivatedAndExpandingShowsThem() async throws {
+    @Test func aResultShowsItsMainLanguageWithoutAskingGitHub() async throws {
+        // GitHub isn't asked: its endpoints are unimplemented, and report.
+        let (item, tester) = SearchResultItem(repo: .libyaml).andTester()
+        tester.timeout = patience
+        #expect(item.detailLine == "Written in C")
+
+        item.toggleExpanded()
+        await tester.assert(item.isExpanded)
+        item.toggleExpanded()
+        await tester.assert(item.isExpanded == false)
+    }
+
+    @Test func aRepositoryInNoKnownLanguageSaysSo() {
+        var repo = Repo.vapor
+        repo.language = nil
+        #expect(SearchResultItem(repo: repo).detailLine == "Language unknown")
+    }
+
+    @Test func theDetailSheetLoadsTheLanguagesWhileItIsOpen() async throws {
         let languages = HeldReplies<[RepoLanguage]>()
         let asked = TestProbe("languages")
-        let (item, tester) = SearchResultItem(repo: .swiftNIO).andTester {
+        let (detail, tester) = RepoDetailModel(repo: .swiftNIO).andTester {
             $0.gitHubClient.languages = { fullName in
                 asked.call(fullName)
                 return await languages.next()
@@ -21,62 +40,53 @@ import Testing
         tester.install(asked)
         await tester.assert {
             asked.wasCalled(with: "apple/swift-nio")
-            item.detailLine == nil
+            detail.languages == nil
         }
 
-        languages.send([
+        let loaded = [
             RepoLanguage(name: "Swift", bytes: 920), RepoLanguage(name: "C", bytes: 70),
             RepoLanguage(name: "Shell", bytes: 5), RepoLanguage(name: "Python", bytes: 5),
-        ])
-        await tester.assert(item.detailLine == "Written in Swift (92%), C (7%), Shell (<1%)")
-
-        item.toggleExpanded()
-        await tester.assert(item.isExpanded)
-        item.toggleExpanded()
-        await tester.assert(item.isExpanded == false)
+        ]
+        languages.send(loaded)
+        await tester.assert(detail.languages == loaded)
+        #expect(describeLanguages(loaded) == "Written in Swift (92%), C (7%), Shell (<1%)")
     }
 
     @Test func aFailedLoadSaysWhy() async throws {
-        let (item, tester) = SearchResultItem(repo: .vapor).andTester {
+        let (detail, tester) = RepoDetailModel(repo: .vapor).andTester {
             $0.gitHubClient.languages = { _ in throw GitHubError.status(404) }
         }
         tester.timeout = patience
-        await tester.assert(item.detailLine == "Languages unavailable: GitHub answered with HTTP status 404.")
+        await tester.assert(
+            detail.languagesError == "Languages unavailable: GitHub answered with HTTP status 404.")
     }
 
-    @Test(.modelTesting) func aNewSearchCancelsTheLoadsOfTheResultsItReplaces() async throws {
+    @Test(.modelTesting) func closingTheSheetCancelsTheLoad() async throws {
         let asked = TestProbe("load")
         let cancelled = TestProbe("cancelled load")
         let languages = HeldReplies<[RepoLanguage]>()
-        let search = SearchModel(query: "swift").withAnchor {
+        let search = SearchModel(results: [SearchResultItem(repo: .vapor)]).withAnchor {
             $0.continuousClock = ImmediateClock()
-            $0.gitHubClient = GitHubClient(
-                search: { query, _ in query == "swift" ? [.vapor] : [.libyaml] },
-                languages: { fullName in
-                    asked.call(fullName)
-                    do {
-                        return try await languages.nextUnlessCancelled()
-                    } catch {
-                        cancelled.call(fullName)
-                        throw error
-                    }
-                })
+            $0.gitHubClient.languages = { fullName in
+                asked.call(fullName)
+                do {
+                    return try await languages.nextUnlessCancelled()
+                } catch {
+                    cancelled.call(fullName)
+                    throw error
+                }
+            }
         }
-        // The load is under way: what the new search cancels.
+        search.resultTapped(search.results[0])
         await expect(timeout: patience) {
-            search.results.map(\.repo) == [.vapor]
-            search.results.map(\.detailLine) == [nil]
+            search.detail?.repo == .vapor
             asked.wasCalled(with: "vapor/vapor")
         }
 
-        search.query = "yaml"
+        search.detailDismissed()
         await expect(timeout: patience) {
-            search.query == "yaml"
-            search.results.map(\.repo) == [.libyaml]
+            search.detail == nil
             cancelled.wasCalled(with: "vapor/vapor")
-            asked.wasCalled(with: "yaml/libyaml")
         }
-        languages.send([RepoLanguage(name: "C", bytes: 1)])
-        await expect(search.results.map(\.detailLine) == ["Written in C (100%)"], timeout: patience)
     }
 }

@@ -21,7 +21,7 @@ import Testing
                 Sort: stars  Language: any
                 > 1. vapor/vapor  ★ 25,200  Swift
                        A web framework for writing servers in Swift.
-                       Written in Swift (100%), HTML (<1%)
+                       Written in Swift
                 == open
                 vapor/vapor
                 Owner: vapor
@@ -35,7 +35,7 @@ import Testing
                 Sort: stars  Language: any
                 > 1. vapor/vapor  ★ 25,200  Swift
                        A web framework for writing servers in Swift.
-                       Written in Swift (100%), HTML (<1%)
+                       Written in Swift
                 == query=
                 GitHub search: 
                 Sort: stars  Language: any

@@ -45,9 +45,6 @@ struct HeldGitHub {
     }
 }
 
-/// The detail line of every repository `HeldGitHub` knows.
-let writtenInSwift = "Written in Swift (100%)"
-
 /// How long an assertion waits for what the models do. Under the load of a
 /// full test run a chain of tasks can take seconds; a test that passes
 /// never waits this long, so the deadline only ends a failing one.

@@ -27,6 +27,10 @@ import Testing
         }
         tester.install(saved)
         let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
+        // What was loaded is written back a moment after loading.
+        await clock.waitUntilSleepsBegan(1)
+        await clock.advance(by: .seconds(1))
+        await tester.assert(saved.wasCalled(with: [standup]), timeout: patience)
         app.path.append(.detail(detail.id))
         await tester.assert(timeout: patience) {
             detail.standup == standup
@@ -40,7 +44,7 @@ import Testing
             app.path.isEmpty
             app.standupsList.standupDetails.isEmpty
         }
-        await clock.waitUntilSleepsBegan(1)
+        await clock.waitUntilSleepsBegan(2)
         await clock.advance(by: .seconds(1))
         await tester.assert(saved.wasCalled(with: [Standup]()), timeout: patience)
     }
@@ -57,6 +61,9 @@ import Testing
         }
         tester.install(saved)
         let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
+        await clock.waitUntilSleepsBegan(1)
+        await clock.advance(by: .seconds(1))
+        await tester.assert(saved.wasCalled(with: [Standup.mock]), timeout: patience)
         app.path.append(.detail(detail.id))
         detail.editButtonTapped()
         let edit = try await tester.unwrap(detail.destination?.edit, timeout: patience)
@@ -69,7 +76,7 @@ import Testing
             detail.destination == nil
             detail.standup == edited
         }
-        await clock.waitUntilSleepsBegan(1)
+        await clock.waitUntilSleepsBegan(2)
         await clock.advance(by: .seconds(1))
         await tester.assert(saved.wasCalled(with: [edited]), timeout: patience)
     }
@@ -106,11 +113,12 @@ import Testing
                 )
             ]
         }
-        // The new meeting is saved a second later.
-        await clock.waitUntilSleepsBegan(7)
+        // The new meeting is saved a second later (after the write-back of
+        // what was loaded, and the recording's six seconds).
+        await clock.waitUntilSleepsBegan(8)
         await clock.advance(by: .seconds(1))
         await tester.assert(timeout: patience) {
-            (try? JSONDecoder().decode([Standup].self, from: app.standupsList.dataManager.load() ?? Data()))?.first?
+            (try? JSONDecoder().decode([Standup].self, from: app.standupsList.dataManager.load()))?.first?
                 .meetings.count == 1
         }
     }
@@ -126,7 +134,7 @@ import Testing
         let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
         app.path.append(.detail(detail.id))
         detail.startMeetingButtonTapped()
-        let denied = try await tester.unwrap(detail.destination?.speechRecognitionDenied, timeout: patience)
+        let denied = try await tester.unwrap(detail.destination?.speechRecognitionDenied?.continue, timeout: patience)
         detail.destination = nil
         denied()
         let recording = try await tester.unwrap(app.path.last?.record, timeout: patience)

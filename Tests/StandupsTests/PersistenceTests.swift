@@ -19,12 +19,16 @@ import Testing
         }
         tester.install(saves)
         let detail = try await tester.unwrap(list.standupDetails.first)
+        // What was loaded is written back once, a moment after loading.
+        await clock.waitUntilSleepsBegan(1)
+        await clock.advance(by: .seconds(1))
+        await tester.assert(saves.wasCalled(with: [Standup.engineeringMock]))
 
         // Typing a title: a change every half second, then a pause. Each
         // change cancels the wait the one before started.
         for (count, title) in ["E", "En", "Eng"].enumerated() {
             detail.standup.title = title
-            await clock.waitUntilSleepsBegan(count + 1)
+            await clock.waitUntilSleepsBegan(count + 2)
             await clock.advance(by: .milliseconds(500))
         }
         await tester.assert(detail.standup.title == "Eng")
@@ -49,13 +53,10 @@ import Testing
         }
         let detail = try await tester.unwrap(list.standupDetails.first)
 
-        detail.standup.title = "Eng"
+        // Writing back what was loaded fails.
         await clock.waitUntilSleepsBegan(1)
         await clock.advance(by: .seconds(1))
-        await tester.assert {
-            detail.standup.title == "Eng"
-            list.saveError == "The standups couldn't be saved: the disk is full"
-        }
+        await tester.assert(list.saveError == "The standups couldn't be saved: the disk is full")
 
         failing.setValue(false)
         detail.standup.title = "Engineering team"
@@ -70,14 +71,25 @@ import Testing
     @Test func goingBackToWhatIsSavedClearsAFailedSave() async throws {
         struct DiskFull: Error {}
         let clock = WatchedClock()
+        let saved = TestProbe("saved")
+        // A disk that takes the standups as loaded, and nothing else.
         let (list, tester) = StandupsList().andTester {
             $0.continuousClock = clock
             $0.dataManager = .mock(initialData: try! JSONEncoder().encode([Standup.engineeringMock]))
-            $0.dataManager.save = { _ in throw DiskFull() }
+            $0.dataManager.save = { data in
+                if try JSONDecoder().decode([Standup].self, from: data) != [.engineeringMock] { throw DiskFull() }
+                saved.call()
+            }
         }
+        tester.install(saved)
         let detail = try await tester.unwrap(list.standupDetails.first)
-        detail.standup.title = "Eng"
+        // What was loaded is written back: that is what is saved.
         await clock.waitUntilSleepsBegan(1)
+        await clock.advance(by: .seconds(1))
+        await tester.assert(saved.wasCalled())
+
+        detail.standup.title = "Eng"
+        await clock.waitUntilSleepsBegan(2)
         await clock.advance(by: .seconds(1))
         await tester.assert {
             detail.standup.title == "Eng"
@@ -99,7 +111,6 @@ import Testing
             $0.dataManager = .file(at: file)
         }
         let loadSamples = try await tester.unwrap(list.destination?.dataFailedToLoad)
-        await tester.assert(list.isSavingDisabled == true)
 
         loadSamples()
         await tester.assert(list.standupDetails.count == 3)
@@ -163,12 +174,16 @@ import Testing
             ])
     }
 
-    @Test func aMissingFileLoadsAsNothingAndSavingCreatesItsFolder() async throws {
+    @Test func aMissingFileThrowsAsReadingOneDoesAndSavingCreatesItsFolder() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "standups-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let manager = DataManager.file(at: folder.appending(path: "nested/standups.json"))
 
-        #expect(try manager.load() == nil)
+        #expect {
+            try manager.load()
+        } throws: {
+            ($0 as? CocoaError)?.code == .fileReadNoSuchFile
+        }
         try await manager.save(Data("[]".utf8))
         #expect(try manager.load() == Data("[]".utf8))
 

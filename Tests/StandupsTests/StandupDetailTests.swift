@@ -24,7 +24,7 @@ import Testing
             $0.speechClient.authorizationStatus = { .denied }
         }
         detail.startMeetingButtonTapped()
-        let continueWithout = try await require(detail.destination?.speechRecognitionDenied)
+        let continueWithout = try await require(detail.destination?.speechRecognitionDenied?.continue)
 
         continueWithout()
         await expect {

@@ -101,12 +101,11 @@ import Testing
     @Test func aMissingFileIsAnEmptyList() async {
         let list = StandupsList().withAnchor {
             $0.continuousClock = ImmediateClock()
-            $0.dataManager.load = { nil }
+            $0.dataManager.load = { throw CocoaError(.fileReadNoSuchFile) }
         }
         await expect {
             list.standupDetails.isEmpty
             list.destination == nil
-            list.isSavingDisabled == false
         }
     }
 
@@ -123,21 +122,33 @@ import Testing
         }
 
         let loadSamples = try await require(list.destination?.dataFailedToLoad)
-        await expect(list.isSavingDisabled == true)
-
         loadSamples()
         await expect(list.standupDetails.map(\.standup) == [.mock, .designMock, .engineeringMock])
     }
 
-    @Test func aFileThatCantBeReadIsNotOverwrittenEither() async throws {
-        struct PermissionDenied: Error {}
+    @Test func aFileThatCantBeReadIsAnEmptyListThatIsNotSavedOverIt() async throws {
+        struct PermissionDenied: Error, LocalizedError {
+            var errorDescription: String? { "permission denied" }
+        }
         let list = StandupsList().withAnchor {
             $0.continuousClock = ImmediateClock()
             $0.dataManager.load = { throw PermissionDenied() }
+            $0.dataManager.save = { _ in Issue.record("Nothing may be saved over a file that couldn't be read.") }
+            $0.uuid = .incrementing
         }
         await expect {
-            list.destination?.dataFailedToLoad != nil
-            list.isSavingDisabled == true
+            list.standupDetails.isEmpty
+            list.destination == nil
+        }
+
+        list.addStandupButtonTapped()
+        let add = try await require(list.destination?.add)
+        add.add(add.form.standup)
+        await expect {
+            list.destination == nil
+            list.standupDetails.count == 1
+            list.saveError
+                == "Not saved: the saved standups couldn't be read (permission denied), so they aren't written over."
         }
     }
 }

@@ -31,6 +31,16 @@ nonisolated extension GitHubClient {
     }
 }
 
+nonisolated extension Repo {
+    /// A few of the offline samples, for tests and previews: the Swift
+    /// compiler (in C++), a C library, and Swift packages of four owners.
+    static let mocks: [Repo] = [
+        "apple/swift", "apple/swift-nio", "vapor/vapor", "Alamofire/Alamofire", "pointfreeco/swift-dependencies",
+        "yaml/libyaml",
+    ]
+    .compactMap { fullName in OfflineCatalog.repositories.first { $0.fullName == fullName } }
+}
+
 /// The sample repositories, read once.
 private nonisolated enum OfflineCatalog {
     // The samples are constants of this module, and a test reads them all:

@@ -43,7 +43,7 @@ nonisolated extension SearchSession: TerminalApp {
                     index == selected ? .selectedRow : .row))
             if item.isExpanded {
                 if let description = repo.description { lines.append(ScreenLine("       \(description)", .dim)) }
-                lines.append(ScreenLine("       \(item.detailLine ?? "Loading languages...")", .info))
+                if let detailLine = item.detailLine { lines.append(ScreenLine("       \(detailLine)", .info)) }
             }
         }
         if results.isEmpty, !search.isSearching, search.errorMessage == nil {
@@ -87,8 +87,12 @@ nonisolated extension SearchSession: TerminalApp {
             ScreenLine("Stars: \(groupingThousands(repo.starCount))"),
         ]
         if let language = repo.language { lines.append(ScreenLine("Language: \(language)")) }
-        if let languages = search.results.first(where: { $0.id == repo.id })?.detailLine {
-            lines.append(ScreenLine(languages, .info))
+        if let languages = detail.languages {
+            lines.append(ScreenLine(describeLanguages(languages), .info))
+        } else {
+            lines.append(
+                ScreenLine(
+                    detail.languagesError ?? "Loading languages...", detail.languagesError == nil ? .dim : .alert))
         }
         if let description = repo.description { lines.append(ScreenLine(description)) }
         lines.append(ScreenLine(repo.htmlURL.absoluteString, .dim))
@@ -127,7 +131,8 @@ nonisolated extension SearchSession: TerminalApp {
     }
 
     /// Performs `command`, then waits for what it started: the search of a
-    /// new query or language, and the languages of every result it found.
+    /// new query or language, and the languages of the repository whose
+    /// details are open.
     func perform(_ command: SearchCommand, settlingWithin timeout: Duration) async -> String? {
         let search = self.search
         let before = searchRequest
@@ -140,7 +145,8 @@ nonisolated extension SearchSession: TerminalApp {
             // something read here changes, and the ledger isn't a model.
             let isSearching = search.isSearching
             let results = search.results
-            guard results.allSatisfy({ $0.detailLine != nil }), !isSearching else { return false }
+            if let detail = search.detail, detail.languages == nil, detail.languagesError == nil { return false }
+            guard !isSearching else { return false }
             guard waitsForSearch else { return true }
             // An empty query searches nothing; its results are cleared.
             if after.query.isEmpty { return results.isEmpty }

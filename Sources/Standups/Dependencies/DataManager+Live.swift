@@ -6,19 +6,14 @@ extension DataManager: DependencyKey {
     /// The standups file in the user's data folder.
     static var liveValue: DataManager { .file(at: defaultStandupsFile) }
 
-    /// Reads and writes `file`. A missing file loads as nil; saving writes a
+    /// Reads and writes `file`. Loading a missing file throws
+    /// `CocoaError.fileReadNoSuchFile`; saving writes a
     /// new file next to it and renames it over the old one, so a crash or a
     /// full disk leaves the old file whole, never half written. The folder
     /// is created if needed.
     static func file(at file: URL) -> DataManager {
         DataManager(
-            load: {
-                do {
-                    return try Data(contentsOf: file)
-                } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-                    return nil
-                }
-            },
+            load: { try Data(contentsOf: file) },
             save: { data in
                 try FileManager.default.createDirectory(
                     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -26,11 +21,15 @@ extension DataManager: DependencyKey {
             })
     }
 
-    /// Keeps the file in memory, starting with `initialData` (nil: no file).
+    /// Keeps the file in memory, starting with `initialData` (nil: no file,
+    /// which loads as a missing file does, until something is saved).
     static func mock(initialData: Data? = nil) -> DataManager {
         let data = Mutex(initialData)
         return DataManager(
-            load: { data.withLock { $0 } },
+            load: {
+                guard let saved = data.withLock({ $0 }) else { throw CocoaError(.fileReadNoSuchFile) }
+                return saved
+            },
             save: { newData in data.withLock { $0 = newData } })
     }
 

@@ -171,7 +171,7 @@ extension StandupsSession {
     }
 
     private func perform(_ command: StandupsCommand, on alert: StandupDetail.Destination, of detail: StandupDetail) {
-        let action = alert.deleteStandup ?? alert.speechRecognitionDenied ?? alert.speechRecognitionRestricted
+        let action = alert.deleteStandup ?? alert.speechRecognitionDenied?.continue ?? alert.speechRecognitionRestricted
         answer(command, confirm: action) { detail.destination = nil }
     }
 

@@ -51,9 +51,6 @@ extension StandupsSession {
                 "\(standup.title.isEmpty ? "Untitled" : standup.title) (\(count(standup.attendees.count, "attendee")), \(lengthText(standup.duration)))"
             lines.append(index == selected ? ScreenLine("> " + text, .selectedRow) : ScreenLine("  " + text))
         }
-        if list.isSavingDisabled {
-            lines.append(ScreenLine("Not saving: the saved standups couldn't be read.", .alert))
-        }
         if let error = list.saveError { lines.append(ScreenLine(error, .alert)) }
         return lines
     }
@@ -120,6 +117,7 @@ extension StandupsSession {
             return [
                 ScreenLine("Speech recognition denied", .alert),
                 ScreenLine("Speech recognition is turned off, so the meeting won't be transcribed. Continue without?"),
+                ScreenLine("(--speech authorized turns it on.)", .dim),
             ]
         }
         return [

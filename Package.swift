@@ -279,21 +279,23 @@ let package = Package(
         // the schema language; the runtime and test-tool tests run on them.
         .target(name: "Showcase", dependencies: ["ModelRuntime"], path: "Tests/Showcase", swiftSettings: strict),
 
+        // The golden tests' one record-and-compare (MODELGEN_RECORD=1 records).
+        .target(name: "GoldenFiles", dependencies: ["ModelSchema"], path: "Tests/GoldenFiles", swiftSettings: strict),
         .testTarget(
             name: "ModelSchemaTests",
-            dependencies: ["ModelSchema"],
+            dependencies: ["ModelSchema", "GoldenFiles"],
             exclude: ["Diagnostics"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "ModelGenTests",
-            dependencies: ["ModelGen", "ModelSchema"],
+            dependencies: ["ModelGen", "ModelSchema", "GoldenFiles"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "ModelGraphTests",
-            dependencies: ["ModelGraph", "ModelSchema"],
+            dependencies: ["ModelGraph", "ModelSchema", "GoldenFiles"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

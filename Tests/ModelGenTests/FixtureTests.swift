@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import ModelSchema
 import Testing
 
@@ -7,23 +8,7 @@ import Testing
 @Suite struct FixtureTests {
     @Test(arguments: Fixture.all)
     func generatesTheExpectedSwift(_ fixture: Fixture) throws {
-        let generated = try fixture.generate()
-        if ProcessInfo.processInfo.environment["MODELGEN_RECORD"] == "1" {
-            try fixture.record(generated)
-            return
-        }
-        let expected = try fixture.recorded()
-        #expect(Set(generated.keys) == Set(expected.keys), "generated files differ from the recorded ones")
-        for (path, contents) in generated.sorted(by: { $0.key < $1.key }) {
-            let old = expected[path] ?? ""
-            if contents != old {
-                Issue.record(
-                    """
-                    \(fixture.name)/\(path) differs from what is recorded; re-record with MODELGEN_RECORD=1 if the change is intended:
-                    \(unifiedDiff(old: old, new: contents, oldPath: "expected/\(path)", newPath: "generated/\(path)"))
-                    """)
-            }
-        }
+        try fixture.golden.check(try fixture.generate())
     }
 
     @Test func outputIsByteStable() throws {

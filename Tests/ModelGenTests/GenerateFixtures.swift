@@ -1,3 +1,4 @@
+import GoldenFiles
 import Foundation
 import ModelGen
 import ModelSchema
@@ -41,24 +42,12 @@ struct Fixture: CustomStringConvertible, Sendable {
         return Dictionary(uniqueKeysWithValues: generateSwift(for: set).map { ($0.path, $0.contents) })
     }
 
+    /// The recorded expected files.
+    var golden: GoldenFiles { GoldenFiles(expected, name: name) }
+
     /// The recorded expected files, by path.
     func recorded() throws -> [String: String] {
-        guard FileManager.default.fileExists(atPath: expected.path) else { return [:] }
-        return Dictionary(
-            uniqueKeysWithValues: try files(in: expected).map {
-                ($0, try String(contentsOf: expected.appendingPathComponent($0), encoding: .utf8))
-            })
-    }
-
-    /// Replaces the expected files with `files`.
-    func record(_ files: [String: String]) throws {
-        try? FileManager.default.removeItem(at: expected)
-        for (path, contents) in files {
-            let url = expected.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
+        try golden.recorded()
     }
 
     private func files(in folder: URL) throws -> [String] {

@@ -17,7 +17,7 @@ struct GraphFixture: CustomStringConvertible, Sendable {
 
     var description: String { name }
     private var caseFolder: URL { Self.folder.appendingPathComponent(name) }
-    private var expected: URL { caseFolder.appendingPathComponent("expected") }
+    var expected: URL { caseFolder.appendingPathComponent("expected") }
 
     /// The models whose subtrees the case draws too.
     var roots: [String] {
@@ -52,24 +52,6 @@ struct GraphFixture: CustomStringConvertible, Sendable {
             diagrams["\(file).dot"] = renderDOT(graph)
         }
         return diagrams
-    }
-
-    /// The recorded diagrams, by file name.
-    func recorded() throws -> [String: String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? []
-        return Dictionary(
-            uniqueKeysWithValues: try names.map {
-                ($0, try String(contentsOf: expected.appendingPathComponent($0), encoding: .utf8))
-            })
-    }
-
-    /// Replaces the recorded diagrams with `diagrams`.
-    func record(_ diagrams: [String: String]) throws {
-        try? FileManager.default.removeItem(at: expected)
-        try FileManager.default.createDirectory(at: expected, withIntermediateDirectories: true)
-        for (file, text) in diagrams {
-            try Data(text.utf8).write(to: expected.appendingPathComponent(file))
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import ModelSchema
 import Testing
 
@@ -7,20 +8,7 @@ import Testing
 @Suite struct GraphFixtureTests {
     @Test(arguments: GraphFixture.all)
     func drawsTheExpectedDiagrams(_ fixture: GraphFixture) throws {
-        let drawn = try fixture.draw()
-        if ProcessInfo.processInfo.environment["MODELGEN_RECORD"] == "1" {
-            try fixture.record(drawn)
-            return
-        }
-        let expected = try fixture.recorded()
-        #expect(Set(drawn.keys) == Set(expected.keys), "drawn diagrams differ from the recorded ones")
-        for (file, text) in drawn.sorted(by: { $0.key < $1.key }) where text != expected[file] {
-            Issue.record(
-                """
-                \(fixture.name)/\(file) differs from what is recorded; re-record with MODELGEN_RECORD=1 if the change is intended:
-                \(unifiedDiff(old: expected[file] ?? "", new: text, oldPath: "expected/\(file)", newPath: "drawn/\(file)"))
-                """)
-        }
+        try GoldenFiles(fixture.expected, name: fixture.name).check(try fixture.draw())
     }
 
     @Test func diagramsAreByteStable() throws {

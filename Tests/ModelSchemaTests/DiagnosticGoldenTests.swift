@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 @testable import ModelSchema
 
@@ -35,19 +36,7 @@ struct DiagnosticGoldenTests {
         let result = compileSchemaSet(input)
         #expect(result.value == nil, "a diagnostics case must fail")
         let actual = result.diagnostics.map { $0.description + "\n" }.joined()
-        let expectedFile = folder.appendingPathComponent("expected.txt")
-        if ProcessInfo.processInfo.environment["MODELGEN_RECORD"] == "1" {
-            try Data(actual.utf8).write(to: expectedFile)
-            return
-        }
-        let expected = (try? String(contentsOf: expectedFile, encoding: .utf8)) ?? ""
-        if actual != expected {
-            Issue.record(
-                """
-                diagnostics of '\(name)' differ from expected.txt (MODELGEN_RECORD=1 records them):
-                \(unifiedDiff(old: expected, new: actual, oldPath: "\(name)/expected.txt", newPath: "actual"))
-                """)
-        }
+        try GoldenFiles(folder, name: name, ownsFolder: false).check(["expected.txt": actual])
     }
 
     /// The files are loaded and parsed on several threads, however small the set.

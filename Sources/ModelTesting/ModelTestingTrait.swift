@@ -158,7 +158,7 @@ final class ModelTestScope: AnchorScope, @unchecked Sendable {
     var probes: [TestProbe] { state.withLock { $0.testers.first?.probes ?? $0.pendingProbes } }
 
     func anchor<M: Model>(
-        _ model: M, dependencies: @escaping @Sendable (inout DependencyValues) -> Void, at location: CallSite
+        _ model: M, dependencies: (inout DependencyValues) -> Void, at location: CallSite
     ) -> M {
         let origin = TestOrigin(
             location: TestLocation(location.fileID, location.filePath, location.line, location.column),

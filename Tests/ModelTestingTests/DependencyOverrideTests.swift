@@ -49,6 +49,21 @@ import Testing
         #expect(now == shape.expected)
     }
 
+    /// `withAnchor` and `andAnchor` run their closure before they return, so
+    /// it may capture what a test has in a `var`, as in SwiftModel.
+    @Test func anOverrideMayCaptureAVariable() {
+        var now = Shape.now
+        now.addTimeInterval(1)
+        let issues = reportedIssues {
+            let parent = Parent().withAnchor { $0.date.now = now }
+            let (other, anchor) = Parent().andAnchor { $0.date.now = now }
+            #expect(parent.node.date.now == now)
+            #expect(other.node.date.now == now)
+            _ = anchor
+        }
+        #expect(issues == [])
+    }
+
     @Test(arguments: Shape.allCases) func andAnchor(_ shape: Shape) async {
         var now: Date?
         let issues = reportedIssues {

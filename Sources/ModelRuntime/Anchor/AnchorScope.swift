@@ -7,7 +7,7 @@ import Dependencies
 public protocol AnchorScope: Sendable {
     /// Anchors `model` for the scope's owner and returns it.
     func anchor<M: Model>(
-        _ model: M, dependencies: @escaping @Sendable (inout DependencyValues) -> Void, at location: CallSite
+        _ model: M, dependencies: (inout DependencyValues) -> Void, at location: CallSite
     ) -> M
 }
 

@@ -54,7 +54,7 @@ extension Model {
     ///   - line: The line of the call.
     ///   - column: The column of the call.
     public func withAnchor(
-        dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
+        dependencies: (inout DependencyValues) -> Void = { _ in },
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> Self {
@@ -72,7 +72,7 @@ extension Model {
     ///
     /// - Parameter dependencies: Overrides the dependencies the hierarchy uses.
     public func andAnchor(
-        dependencies: @Sendable (inout DependencyValues) -> Void = { _ in }
+        dependencies: (inout DependencyValues) -> Void = { _ in }
     ) -> (model: Self, anchor: ModelAnchor<Self>) {
         let values = applyDependencyOverrides(to: DependencyValues._current, dependencies)
         let isOwner = _$context.liveAny.anchorAsRoot(dependencies: values)

@@ -219,49 +219,52 @@ let package = Package(
         .target(
             name: "TerminalUI",
             dependencies: ["ModelRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strict
+            path: "Examples/Sources/TerminalUI", swiftSettings: strict
         ),
 
         // The example apps' live clients: an HTTP request with a deadline for the whole exchange.
-        .target(name: "HTTPSupport", swiftSettings: strict),
+        .target(name: "HTTPSupport", path: "Examples/Sources/HTTPSupport", swiftSettings: strict),
 
         // MARK: CounterFact: the example app, generated from Schemas/CounterFact
 
         .target(
             name: "CounterFact", dependencies: ["ModelRuntime", "HTTPSupport"],
-            swiftSettings: strict + appTargetDefaults),
+            path: "Examples/Sources/CounterFact", swiftSettings: strict + appTargetDefaults),
         .target(
             name: "CounterFactTerminal",
             dependencies: [
                 "CounterFact", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict
+            path: "Examples/Sources/CounterFactTerminal", swiftSettings: strict
         ),
-        .executableTarget(name: "counterfact", dependencies: ["CounterFactTerminal"], swiftSettings: strict),
+        .executableTarget(
+            name: "counterfact", dependencies: ["CounterFactTerminal"], path: "Examples/Sources/counterfact",
+            swiftSettings: strict),
 
         // MARK: More example apps, each one module (models, behaviour, terminal front end), all run by `examples`
 
-        .target(name: "TodoList", dependencies: exampleApp, swiftSettings: strict),
+        .target(name: "TodoList", dependencies: exampleApp, path: "Examples/Sources/TodoList", swiftSettings: strict),
         .target(
             name: "Onboarding", dependencies: exampleApp + [.product(name: "Clocks", package: "swift-clocks")],
-            swiftSettings: strict),
+            path: "Examples/Sources/Onboarding", swiftSettings: strict),
         .target(
             name: "Standups", dependencies: exampleApp + [.product(name: "Clocks", package: "swift-clocks")],
-            swiftSettings: strict),
+            path: "Examples/Sources/Standups", swiftSettings: strict),
         // Search and Counters are built as Xcode 26 builds an app target, like CounterFact (Docs/Isolation.md).
         .target(
             name: "Search",
             dependencies: exampleApp + ["HTTPSupport", .product(name: "Clocks", package: "swift-clocks")],
-            swiftSettings: strict + appTargetDefaults),
+            path: "Examples/Sources/Search", swiftSettings: strict + appTargetDefaults),
         .target(
-            name: "Counters", dependencies: exampleApp + ["HTTPSupport"], swiftSettings: strict + appTargetDefaults),
+            name: "Counters", dependencies: exampleApp + ["HTTPSupport"], path: "Examples/Sources/Counters",
+            swiftSettings: strict + appTargetDefaults),
         .executableTarget(
             name: "examples",
             dependencies: [
                 "CounterFactTerminal", "TodoList", "Onboarding", "Standups", "Search", "Counters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict
+            path: "Examples/Sources/examples", swiftSettings: strict
         ),
 
         // MARK: Benchmarks: `make bench` runs this in release; every build compiles it.
@@ -308,11 +311,11 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
-            path: "Tests/TestSupport", swiftSettings: strict),
+            path: "Examples/Tests/TestSupport", swiftSettings: strict),
         .testTarget(
             name: "CounterFactTests",
             dependencies: ["CounterFact", "CounterFactTerminal", "TerminalUI", "ModelTesting", "TestSupport"],
-            swiftSettings: strict
+            path: "Examples/Tests/CounterFactTests", swiftSettings: strict
         ),
         .testTarget(
             name: "OnboardingTests",
@@ -320,28 +323,30 @@ let package = Package(
                 "Onboarding", "TerminalUI", "ModelTesting", "TestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
-            swiftSettings: strict),
+            path: "Examples/Tests/OnboardingTests", swiftSettings: strict),
         .testTarget(
             name: "StandupsTests",
             dependencies: [
                 "Standups", "TerminalUI", "ModelTesting", "TestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
-            swiftSettings: strict),
+            path: "Examples/Tests/StandupsTests", swiftSettings: strict),
         .testTarget(
             name: "SearchTests",
             dependencies: [
                 "Search", "TerminalUI", "ModelTesting", "TestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
-            swiftSettings: strict),
+            path: "Examples/Tests/SearchTests", swiftSettings: strict),
         .testTarget(
             name: "CountersTests", dependencies: ["Counters", "TerminalUI", "ModelTesting", "TestSupport"],
-            swiftSettings: strict),
+            path: "Examples/Tests/CountersTests", swiftSettings: strict),
         .testTarget(
-            name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"], swiftSettings: strict),
+            name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"],
+            path: "Examples/Tests/TodoListTests", swiftSettings: strict),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"], swiftSettings: strict),
+            name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"],
+            path: "Examples/Tests/TerminalUITests", swiftSettings: strict),
         .testTarget(
             name: "ModelTestingTests",
             dependencies: [

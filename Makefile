@@ -6,6 +6,7 @@
 #                      claimed toolchain, run every test, then test-examples and
 #                      check-allocations
 #   make check-manifests  the toolchain check alone (Docs/Toolchains.md)
+#   make check-xcode-plugins  type-check the plugins' Xcode code against a stand-in (part of test)
 #   make generate      regenerate Generated/ from Schemas/, and the diagrams in the docs
 #   make diagrams      rewrite only the diagrams in the docs (Docs/Diagrams.md)
 #   make test-tsan     the runtime's and the test tools' tests under ThreadSanitizer
@@ -34,7 +35,7 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-manifests test run test-tsan test-load test-examples bench bench-gen fuzz \
+.PHONY: all build modelgen generate diagrams check check-manifests check-xcode-plugins test run test-tsan test-load test-examples bench bench-gen fuzz \
 	bench-scale check-allocations update-allocations docs check-docs \
 	format lint
 
@@ -57,7 +58,7 @@ check: modelgen
 	@for set in $(SCHEMA_SETS); do $(MODELGEN) check Schemas/$$set --output Generated/$$set || exit $$?; done
 	@$(DIAGRAMS) --check
 
-test: check check-manifests lint
+test: check check-manifests lint check-xcode-plugins
 	$(SWIFT) test
 	$(MAKE) check-docs
 	$(MAKE) test-examples
@@ -125,6 +126,22 @@ check-manifests:
 	@sed 's|swift-custom-dump", from:|swift-custom-dump", exact:|' Package.swift > $(PINNED_MANIFEST)
 	@if ! grep -q 'exact:' $(PINNED_MANIFEST) || Scripts/check-manifests --root-manifest $(PINNED_MANIFEST) >/dev/null 2>&1; then \
 		echo "check-manifests missed a dependency pinned with exact:"; exit 1; fi
+
+# The plugins' Xcode conformances (`#if canImport(XcodeProjectPlugin)`), which
+# no build here compiles: type-checked against Tests/XcodeProjectPluginStandIn,
+# a stand-in for Xcode's module with the signatures the plugins use, and
+# SwiftPM's PackagePlugin module from the toolchain (Docs/Plugins.md).
+PLUGIN_API = $(shell dirname "$$(readlink -f "$$(command -v swiftc)")")/../lib/swift/pm/PluginAPI
+XCODE_STAND_IN := .build/xcode-stand-in
+PLUGIN_SWIFTC = swiftc -parse-as-library -swift-version 6 -package-description-version 6.2.0 -I $(PLUGIN_API)
+
+check-xcode-plugins:
+	@mkdir -p $(XCODE_STAND_IN)
+	@$(PLUGIN_SWIFTC) -emit-module -module-name XcodeProjectPlugin \
+		-emit-module-path $(XCODE_STAND_IN)/XcodeProjectPlugin.swiftmodule Tests/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift
+	@for plugin in ModelGenPlugin GenerateModelsCommand; do \
+		$(PLUGIN_SWIFTC) -typecheck -warnings-as-errors -I $(XCODE_STAND_IN) Plugins/$$plugin/*.swift || exit 1; done
+	@echo "The plugins' Xcode conformances type-check against the stand-in"
 
 run: generate
 	$(SWIFT) build --product counterfact

@@ -8,7 +8,7 @@ import Testing
 /// An `Observed` is a description; each loop over it starts from the values
 /// current when the loop starts.
 @Suite struct ObservedStartTests {
-    @Test func aWriteBeforeTheLoopStartsIsNotAChange() async {
+    @Test(.timeLimit(.minutes(1))) func aWriteBeforeTheLoopStartsIsNotAChange() async {
         let (counter, anchor) = Counter.make().andAnchor()
         let changes = Observed(initial: false) { counter.count }
         counter.count = 1
@@ -19,7 +19,7 @@ import Testing
         _ = anchor
     }
 
-    @Test func theFirstValueIsTheValueWhenTheLoopStarts() async {
+    @Test(.timeLimit(.minutes(1))) func theFirstValueIsTheValueWhenTheLoopStarts() async {
         let (counter, anchor) = Counter.make().andAnchor()
         let values = Observed { counter.count }
         counter.count = 1
@@ -30,7 +30,7 @@ import Testing
         _ = anchor
     }
 
-    @Test func eachLoopStartsFromTheValuesWhenItStarts() async {
+    @Test(.timeLimit(.minutes(1))) func eachLoopStartsFromTheValuesWhenItStarts() async {
         let (counter, anchor) = Counter.make().andAnchor()
         let values = Observed { counter.count }
         var first = values.makeAsyncIterator()

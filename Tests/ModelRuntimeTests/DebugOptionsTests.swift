@@ -307,6 +307,21 @@ import Testing
         _ = anchor
     }
 
+    @Test func shallowObservedInAForEachKeepsToTheModelIteratingIt() {
+        let (parent, anchor) = Parent(list: [.make()]).andAnchor()
+        let options = DebugOptions(changes: nil, isShallow: true, printer: output)
+        parent.node.forEach(Observed(debug: options) { parent.title + "\(parent.list[0].count)" }) { _ in }
+        parent.list[0].count = 1
+        parent.title = "t"
+        #expect(
+            output.text == """
+                Observed triggered update:
+                  dependency changed: Parent.title
+
+                """)
+        _ = anchor
+    }
+
     @Test func shallowMemoShowsChildrenByName() {
         let (parent, anchor) = Parent(list: [.make()]).andAnchor()
         let options = DebugOptions(triggers: nil, changes: .value, isShallow: true, printer: output)

@@ -117,22 +117,27 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     /// the model. Gives up once `timeout` passed with nothing happening in the
     /// hierarchy and no task making progress: a task waiting on something that
     /// won't come (a clock the test no longer advances) is still running.
-    func waitUntilTasksEnd(timeout: Duration) async {
+    /// Returns `false` when it gave up at the ceiling (``WaitCeiling``)
+    /// instead, the tasks working all along.
+    func waitUntilTasksEnd(timeout: Duration) async -> Bool {
         let start = ContinuousClock.now
+        let hardStop = start + timeout + WaitCeiling.current
         var deadline = start + timeout
         var progress = drain.progress
         var hasLetMainActorCatchUp = false
         while true {
             let generation = activity.generation
-            guard hasBusyTasks else { return }
+            guard hasBusyTasks else { return true }
             let now = ContinuousClock.now
             if now >= deadline {
+                var mainActorIsStuck = false
                 if !hasLetMainActorCatchUp {
-                    await letMainActorCatchUp()
+                    mainActorIsStuck = await !letMainActorCatchUp(orUntil: hardStop)
                     hasLetMainActorCatchUp = true
-                    continue
+                    if !mainActorIsStuck { continue }
                 }
-                guard drain.isBusy || drain.progress != progress, now < start + timeout + hangGuard else { return }
+                guard mainActorIsStuck || drain.isBusy || drain.progress != progress else { return true }
+                guard ContinuousClock.now < hardStop else { return false }
                 (progress, deadline, hasLetMainActorCatchUp) = (drain.progress, now + timeout, false)
             }
             await activity.wait(after: generation, until: deadline)

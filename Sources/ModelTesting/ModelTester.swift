@@ -186,7 +186,19 @@ public final class ModelTester<M: Model>: Sendable {
     /// lets the hierarchy go.
     func finish() async {
         guard !isFinished else { return }
-        await recorder.waitUntilTasksEnd(timeout: timeout)
+        let timeout = self.timeout
+        guard await recorder.waitUntilTasksEnd(timeout: timeout) else {
+            // The ceiling's report names the tasks: don't list them twice.
+            guard beginFinishing() else { return }
+            reportIssue(
+                ceilingReport(
+                    "The test ended, and its models' tasks were still working",
+                    after: timeout + WaitCeiling.current, busy: [recorder]) + "\n(\(origin.description))",
+                fileID: origin.location.fileID, filePath: origin.location.filePath, line: origin.location.line,
+                column: origin.location.column)
+            reportUnasserted(listingRunningTasks: false)
+            return
+        }
         finishSynchronously()
     }
 
@@ -213,11 +225,12 @@ public final class ModelTester<M: Model>: Sendable {
     /// Reports what happened in each category and was not asserted: as
     /// failures for the categories checked, as printed notes for the others
     /// when `showSkippedAssertions` is on.
-    private func reportUnasserted() {
+    private func reportUnasserted(listingRunningTasks: Bool = true) {
         let (exhaustivity, showSkipped, probes) = settings.withLock { settings in
             (settings.exhaustivity, settings.showSkippedAssertions, settings.probes)
         }
-        for (category, text) in unassertedFindings(exhaustivity: exhaustivity, probes: probes) {
+        for (category, text) in unassertedFindings(exhaustivity: exhaustivity, probes: probes)
+        where listingRunningTasks || category != .tasks {
             if exhaustivity.contains(category) {
                 reportIssue(
                     "\(text)\n(\(origin.description))", fileID: origin.location.fileID,

@@ -123,14 +123,15 @@ nonisolated(nonsending) public func settle(
     var settings = AssertionSettings(recorders: scope.recorders, timeout: timeout)
     settings.replaysTransitions = scope.exhaustivity.contains(.transitions)
     if predicates.isEmpty {
-        let hasSettled = await waitUntilSettled(settings.recorders, orUntil: ContinuousClock.now + hangGuard)
+        let ceiling = ContinuousClock.now + timeout + WaitCeiling.current
+        let hasSettled = await waitUntilSettled(settings.recorders, orUntil: ceiling)
         let busy = settings.recorders.filter(\.drain.isBusy).flatMap(\.busyTasks)
         if !hasSettled {
             // Starting afresh now would take a moment in the middle of the work as settled.
             let heading =
-                "settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh. Busy"
+                "settle() gave up: the models' tasks kept working without a pause, so nothing was started afresh"
             return reportIssue(
-                listing(heading, busy.map(\.description)) ?? heading, fileID: location.fileID,
+                listing(heading + ". Busy", busy.map(\.description)) ?? heading + ".", fileID: location.fileID,
                 filePath: location.filePath, line: location.line, column: location.column)
         }
     } else {
@@ -229,13 +230,20 @@ nonisolated(nonsending) public func waitUntil(
     defer { for recorder in recorders { recorder.activity.removeListener(activity) } }
     var progress = recorders.map(\.drain.progress)
     var deadline = ContinuousClock.now + timeout
-    let hangDeadline = deadline + hangGuard
+    let ceiling = WaitCeiling.current
+    let hardStop = deadline + ceiling
     while !condition() {
         let now = ContinuousClock.now
         if now >= deadline {
             let current = recorders.map(\.drain.progress)
-            guard (current != progress || recorders.contains { $0.drain.isBusy }) && now < hangDeadline else {
+            guard current != progress || recorders.contains(where: \.drain.isBusy) else {
                 throw WaitUntilTimeoutError(condition: "\(fileID):\(line)", timeout: timeout)
+            }
+            guard now < hardStop else {
+                var error = WaitUntilTimeoutError(condition: "\(fileID):\(line)", timeout: timeout)
+                error.ceilingReport = ceilingReport(
+                    "The condition at \(fileID):\(line) was still false", after: timeout + ceiling, busy: recorders)
+                throw error
             }
             (progress, deadline) = (current, now + timeout)
         }
@@ -259,10 +267,19 @@ public struct WaitUntilTimeoutError: Error, CustomStringConvertible {
     public let condition: String
     /// How long it waited, once the models had no work left.
     public let timeout: Duration
+    /// What the wait says when it reached the ceiling with the models still
+    /// working, naming the tasks still busy.
+    var ceilingReport: String?
+
+    init(condition: String, timeout: Duration) {
+        self.condition = condition
+        self.timeout = timeout
+    }
 
     /// The condition's place and how long it waited, as the test failure says.
     public var description: String {
-        "The condition at \(condition) was still false \(timeout.formatted) after the models last had work."
+        ceilingReport
+            ?? "The condition at \(condition) was still false \(timeout.formatted) after the models last had work."
     }
 }
 

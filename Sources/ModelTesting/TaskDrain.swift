@@ -107,7 +107,7 @@ func waitUntilSettled(
         let left = jobBudget - (jobsRun() - start)
         guard left > 0, await waitUntilIdle(recorders, jobBudget: left, orUntil: deadline) else { return false }
         let idle = jobsRun()
-        await letMainActorCatchUp()
+        guard await letMainActorCatchUp(orUntil: deadline) else { return false }
         if jobsRun() == idle, !recorders.contains(where: \.drain.isBusy) { return true }
     }
 }

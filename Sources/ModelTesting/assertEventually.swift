@@ -10,10 +10,6 @@ struct AssertionSettings {
     var replaysTransitions = false
 }
 
-/// How long past its timeout an assertion may wait while the model keeps
-/// working: the guard against a task that never stops.
-let hangGuard: Duration = .seconds(60)
-
 /// How many times in a row an assertion evaluates again because something
 /// happened between the start of its predicates and its pass, before it
 /// takes a pass as it is: a model that changes whenever it is read must not
@@ -28,6 +24,8 @@ let maxInterruptedPasses = 100
 /// Fails, reporting each false predicate where it was written, only when
 /// `timeout` passed with the model idle: no task had work ready and none
 /// made progress. A loaded machine slows the model down; it doesn't fail it.
+/// A model that keeps working fails it at the ceiling (``WaitCeiling``),
+/// `timeout` and the ceiling after the start, naming the tasks still busy.
 ///
 /// Runs on the caller's actor: in a main-actor test, it looks at the clock
 /// only between the main-actor jobs of the model's tasks, which the test
@@ -38,6 +36,8 @@ nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _
 {
     let start = ContinuousClock.now
     var deadline = start + settings.timeout
+    let ceiling = WaitCeiling.current
+    let hardStop = start + settings.timeout + ceiling
     let activity = ActivitySignal()
     for recorder in settings.recorders { recorder.activity.addListener(activity) }
     defer { for recorder in settings.recorders { recorder.activity.removeListener(activity) } }
@@ -52,7 +52,7 @@ nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _
         let failures = evaluation.run(predicates)
         AssertionEvaluation.stall?(.predicatesRan)
         if failures.isEmpty, settings.replaysTransitions, !evaluation.matchedAWrite, !noWriteCame,
-            ContinuousClock.now < start + settings.timeout + hangGuard
+            ContinuousClock.now < hardStop
         {
             // Nothing it read has a write to match yet while the model still
             // works: a write may be on its way, and the predicates hold only
@@ -86,41 +86,49 @@ nonisolated(nonsending) func assertEventually(_ predicates: [AssertPredicate], _
         if failures.isEmpty {
             AssertionEvaluation.stall?(.passJudged)
             evaluation.commit()
-            await waitUntilIdle(settings.recorders, orUntil: ContinuousClock.now + hangGuard)
+            let idleBy = ContinuousClock.now + settings.timeout + ceiling
+            if await !waitUntilIdle(settings.recorders, orUntil: idleBy), ContinuousClock.now >= idleBy,
+                let predicate = predicates.first
+            {
+                // Not a task that never waits (its jobs end, so the wait
+                // gives up on it sooner), but a job that never ends.
+                reportIssue(
+                    ceilingReport(
+                        "The assertion held, but the models' tasks still had work ready",
+                        after: settings.timeout + ceiling, busy: settings.recorders.filter(\.drain.isBusy)),
+                    fileID: predicate.location.fileID, filePath: predicate.location.filePath,
+                    line: predicate.location.line, column: predicate.location.column)
+            }
             return true
         }
         interruptedPasses = 0
         if ContinuousClock.now >= deadline {
+            var mainActorIsStuck = false
             if !hasLetMainActorCatchUp {
-                await letMainActorCatchUp()
+                mainActorIsStuck = await !letMainActorCatchUp(orUntil: hardStop)
                 hasLetMainActorCatchUp = true
-                continue
+                if !mainActorIsStuck { continue }
             }
             let now = settings.recorders.map(\.drain.progress)
-            let working = now != progress || settings.recorders.contains { $0.drain.isBusy }
-            if working && ContinuousClock.now < start + settings.timeout + hangGuard {
+            let working = mainActorIsStuck || now != progress || settings.recorders.contains { $0.drain.isBusy }
+            if working && ContinuousClock.now < hardStop {
                 (progress, deadline) = (now, ContinuousClock.now + settings.timeout)
                 hasLetMainActorCatchUp = false
                 continue
             }
+            let outcome =
+                working
+                ? ceilingReport("(still failing", after: settings.timeout + ceiling, busy: settings.recorders) + ")"
+                : "(still failing after \(settings.timeout.formatted) with no work left in the model)"
             for (predicate, message) in failures {
                 reportIssue(
-                    "\(message)\n(still failing after \(settings.timeout.formatted) with no work left in the model)",
-                    fileID: predicate.location.fileID, filePath: predicate.location.filePath,
+                    "\(message)\n\(outcome)", fileID: predicate.location.fileID, filePath: predicate.location.filePath,
                     line: predicate.location.line, column: predicate.location.column)
             }
             return false
         }
         await activity.wait(after: generation, until: deadline)
     }
-}
-
-/// Returns once the work queued on the main actor before the call has run.
-/// A task started from main-actor code runs there, where the test tools'
-/// executor doesn't see its work: before concluding a model has none left,
-/// a wait lets the main actor run what it has queued.
-func letMainActorCatchUp() async {
-    await MainActor.run {}
 }
 
 extension Duration {

@@ -205,6 +205,132 @@ import Testing
         _ = anchor
     }
 
+    @Test func aContextKeyTriggerShowsItsOldAndNewValue() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.debug([.triggers(.withValue), .name("Tally"), .printer(output)]) { counter.node.context.debugLevel }
+        counter.node.context.debugLevel = 2
+        counter.node.context.debugLevel = 5
+        #expect(
+            output.text == """
+                Tally triggered update:
+                  dependency changed: Counter.context.debugLevel: 0 → 2
+                Tally triggered update:
+                  dependency changed: Counter.context.debugLevel: 2 → 5
+
+                """)
+        _ = anchor
+    }
+
+    @Test func anInheritedContextKeyTriggerShowsTheValueWhereItWasSet() {
+        let (parent, anchor) = Parent().andAnchor()
+        let child = parent.inline
+        child.debug([.triggers(.withValue), .name("Child"), .printer(output)]) { child.node.context.debugTheme }
+        parent.node.context.debugTheme = "dark"
+        #expect(
+            output.text == """
+                Child triggered update:
+                  dependency changed: Parent.context.debugTheme: "light" → "dark"
+
+                """)
+        _ = anchor
+    }
+
+    @Test func aKeyGivenAsKeyShowsItsValues() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.debug([.triggers(.withValue), .printer(output)]) { counter.node.context.debugKeyed }
+        counter.node.context.debugKeyed = 1
+        #expect(output.text.hasSuffix("dependency changed: Counter.context.debugKeyed: 0 → 1\n"))
+        _ = anchor
+    }
+
+    @Test func aPreferenceTriggerShowsTheFoldedValue() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.debug([.triggers(.withValue), .name("Total"), .printer(output)]) { parent.node.preference.debugTotal }
+        parent.node.preference.debugTotal = 2
+        parent.inline.node.preference.debugTotal = 3
+        #expect(
+            output.text == """
+                Total triggered update:
+                  dependency changed: Parent.preference.debugTotal: 0 → 2
+                Total triggered update:
+                  dependency changed: Counter.preference.debugTotal: 0 → 3
+
+                """)
+        _ = anchor
+    }
+
+    // MARK: Shallow
+
+    @Test func shallowLeavesChangesInsideChildrenOut() {
+        let (parent, anchor) = Parent(list: [.make()]).andAnchor()
+        parent.node.debug(.init(triggers: nil, isShallow: true, name: "Parent", printer: output))
+        parent.list[0].count = 5
+        parent.inline.count = 1
+        #expect(output.text.isEmpty)
+        parent.title = "a"
+        #expect(
+            output.text == """
+                Parent value changed:
+                  Parent(
+                -   title: "",
+                +   title: "a",
+                  )
+
+                """)
+        _ = anchor
+    }
+
+    @Test func shallowShowsWhichChildrenTheModelHolds() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.node.debug([.changes(.value), .shallow, .name("Parent"), .printer(output)])
+        parent.list.append(.make(count: 3))
+        #expect(output.text.hasPrefix("Parent = Parent(\n  title: \"\",\n  inline: Counter(),\n"))
+        #expect(output.text.contains("[0]: Counter()"))
+        #expect(!output.text.contains("count:"))
+        _ = anchor
+    }
+
+    @Test func shallowTriggersAreTheModelsOwnProperties() {
+        let (parent, anchor) = Parent(list: [.make()]).andAnchor()
+        parent.node.debug(.init(changes: nil, isShallow: true, printer: output)) {
+            parent.title + parent.list.map { "\($0.count)" }.joined()
+        }
+        parent.list[0].count = 4
+        #expect(output.text.isEmpty)
+        parent.title = "b"
+        #expect(
+            output.text == """
+                Parent triggered update:
+                  dependency changed: Parent.title
+
+                """)
+        _ = anchor
+    }
+
+    @Test func shallowObservedInAForEachKeepsToTheModelIteratingIt() {
+        let (parent, anchor) = Parent(list: [.make()]).andAnchor()
+        let options = DebugOptions(changes: nil, isShallow: true, printer: output)
+        parent.node.forEach(Observed(debug: options) { parent.title + "\(parent.list[0].count)" }) { _ in }
+        parent.list[0].count = 1
+        parent.title = "t"
+        #expect(
+            output.text == """
+                Observed triggered update:
+                  dependency changed: Parent.title
+
+                """)
+        _ = anchor
+    }
+
+    @Test func shallowMemoShowsChildrenByName() {
+        let (parent, anchor) = Parent(list: [.make()]).andAnchor()
+        let options = DebugOptions(triggers: nil, changes: .value, isShallow: true, printer: output)
+        _ = parent.node.memoize(for: "list", debug: options) { parent.list }
+        parent.list.append(.make())
+        #expect(output.text == "Parent[memoize: \"list\"] = [\n  [0]: Counter(),\n  [1]: Counter()\n]\n")
+        _ = anchor
+    }
+
     @Test func cancellingStopsTheOutput() {
         let (counter, anchor) = Counter.make().andAnchor()
         let debugging = counter.node.debug(.init(triggers: nil, printer: output))
@@ -279,4 +405,13 @@ final class Output: TextOutputStream, @unchecked Sendable {
 nonisolated extension ContextKeys {
     /// A key written by hand, as SwiftModel users declare them.
     fileprivate var debugLevel: ContextStorage<Int> { .init(defaultValue: 0) }
+    /// One that descendants inherit.
+    fileprivate var debugTheme: ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
+    /// One stored under a key of its own.
+    fileprivate var debugKeyed: ContextStorage<Int> { .init(defaultValue: 0, key: "debugKeyed") }
+}
+
+nonisolated extension PreferenceKeys {
+    /// A sum over the subtree.
+    fileprivate var debugTotal: PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
 }

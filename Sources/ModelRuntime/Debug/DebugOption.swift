@@ -16,6 +16,8 @@ public enum DebugOption: Sendable {
     case name(String)
     /// Where lines go.
     case printer(any TextOutputStream & Sendable)
+    /// Leave the model's children out (``DebugOptions/isShallow``).
+    case shallow
 }
 
 extension DebugOption {
@@ -40,6 +42,7 @@ extension DebugOptions: ExpressibleByArrayLiteral {
             case .changes(let format): changes = format
             case .name(let name): self.name = name
             case .printer(let printer): self.printer = printer
+            case .shallow: isShallow = true
             }
         }
     }

@@ -20,20 +20,39 @@ public struct DebugOptions: Sendable {
     public var name: String?
     /// Where lines go; `print` by default.
     public var printer: (any TextOutputStream & Sendable)?
+    /// Whether to leave the model's children out: their changes trigger no
+    /// output, and values show a child model as its type name alone,
+    /// `Counter(…)`, so only the model's own properties (and which children
+    /// it holds) are reported.
+    ///
+    /// The model is the one debugged: `node.debug`'s, the one that
+    /// memoizes, or, for an `Observed`, the one whose `forEach` or task
+    /// iterates it (an `Observed` iterated outside any model's task has no
+    /// model, so only its values are shallow).
+    public var isShallow: Bool
 
     /// Describes what to print.
     public init(
-        triggers: TriggerFormat? = .name, changes: ChangeFormat? = .diff(), name: String? = nil,
-        printer: (any TextOutputStream & Sendable)? = nil
+        triggers: TriggerFormat? = .name, changes: ChangeFormat? = .diff(), isShallow: Bool = false,
+        name: String? = nil, printer: (any TextOutputStream & Sendable)? = nil
     ) {
         self.triggers = triggers
         self.changes = changes
+        self.isShallow = isShallow
         self.name = name
         self.printer = printer
     }
 
     /// Triggers by name and changes as a diff.
     public static let all = DebugOptions()
+
+    /// Triggers by name and changes as a diff, of the model's own
+    /// properties only: ``isShallow``.
+    ///
+    /// ```swift
+    /// node.debug(.shallow)   // a child's changes print nothing
+    /// ```
+    public static let shallow = DebugOptions(isShallow: true)
 
     /// Triggers only.
     public static func triggers(_ format: TriggerFormat = .name) -> DebugOptions {

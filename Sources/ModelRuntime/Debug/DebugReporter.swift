@@ -16,23 +16,44 @@ final class DebugReporter: @unchecked Sendable {
     private let options: DebugOptions
     private let label: String
     private let printer: Locked<any TextOutputStream & Sendable>
-    /// The values of the properties read last time, as dumped, for triggers
-    /// with values: each trigger reports the value it had then.
+    /// The values of the properties and keys read last time, as dumped, for
+    /// triggers with values: each trigger reports the value it had then.
     private let readValues = Locked<[SlotKey: String]>([:])
+    /// For `isShallow`: the model whose properties are shown.
+    private let shallowRoot: ShallowRoot?
+    /// For `isShallow`: the context of the model whose changes are reported
+    /// (the debugged model's), if any.
+    private let rootContext: ObjectIdentifier?
 
-    /// A reporter for `options` in `DEBUG` builds; `nil` elsewhere or without options.
-    static func make(_ options: DebugOptions?, label: @autoclosure () -> String) -> DebugReporter? {
+    /// A reporter for `options` in `DEBUG` builds; `nil` elsewhere or without
+    /// options. `root` is the model debugged, which `isShallow` keeps to.
+    static func make(_ options: DebugOptions?, label: @autoclosure () -> String, root: AnyModelContext?)
+        -> DebugReporter?
+    {
         #if DEBUG
-            options.map { DebugReporter(options: $0, label: label()) }
+            options.map { DebugReporter(options: $0, label: label(), root: root) }
         #else
             nil
         #endif
     }
 
-    init(options: DebugOptions, label: @autoclosure () -> String) {
+    init(options: DebugOptions, label: @autoclosure () -> String, root: AnyModelContext?) {
         self.options = options
         self.label = options.name ?? label()
         self.printer = Locked(options.printer ?? StandardOutput())
+        self.shallowRoot = options.isShallow ? ShallowRoot(id: root?.id) : nil
+        self.rootContext = options.isShallow ? root.map(ObjectIdentifier.init) : nil
+    }
+
+    /// Whether changes to `context` are reported: with `isShallow`, only the
+    /// debugged model's own.
+    private func reports(_ context: AnyModelContext) -> Bool {
+        rootContext.map { $0 == ObjectIdentifier(context) } ?? true
+    }
+
+    /// `value` as this reporter shows it: shallow with `isShallow`.
+    func dump(_ value: Any, maxLines: Int = .max, maxDepth: Int = .max) -> String {
+        dumpForDebug(value, maxLines: maxLines, maxDepth: maxDepth, shallowRoot: shallowRoot)
     }
 
     private func write(_ text: String) {
@@ -41,29 +62,28 @@ final class DebugReporter: @unchecked Sendable {
 
     // MARK: Triggers
 
-    /// Remembers the values of the properties an evaluation read.
+    /// Remembers the values of the properties and keys an evaluation read.
     func didEvaluate(reading slots: [SlotRef]) {
         guard case .some(let format) = options.triggers, !format.isName else { return }
         var values: [SlotKey: String] = [:]
-        for read in slots {
-            guard case .property(let index) = read.slot, let value = read.context.currentValue(ofProperty: index)
-            else { continue }
-            values[read.key] = dumpForDebug(value, maxDepth: format.maxDepth)
+        for read in slots where reports(read.context) {
+            guard let value = read.context.currentValue(of: read.slot) else { continue }
+            values[read.key] = dump(value, maxDepth: format.maxDepth)
         }
         readValues.withLock { $0 = values }
     }
 
     /// Reports the changes that will make the observation update.
-    func triggered(by changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
+    func triggered(by allChanges: [(context: AnyModelContext, slot: ObservedSlot)]) {
         guard let format = options.triggers else { return }
+        let changes = allChanges.filter { reports($0.context) }
+        guard !changes.isEmpty else { return }
         var text = "\(label) triggered update:"
         for change in changes {
             text += "\n  dependency changed: \(describe(change.slot, of: change.context))"
-            guard !format.isName, case .property(let index) = change.slot,
-                let value = change.context.currentValue(ofProperty: index)
-            else { continue }
+            guard !format.isName, let value = change.context.currentValue(of: change.slot) else { continue }
             let key = SlotKey(context: ObjectIdentifier(change.context), slot: change.slot)
-            let new = dumpForDebug(value, maxDepth: format.maxDepth)
+            let new = dump(value, maxDepth: format.maxDepth)
             let old = readValues.withLock { values in
                 defer { values[key] = new }
                 return values[key]
@@ -92,14 +112,14 @@ final class DebugReporter: @unchecked Sendable {
     /// Remembers the first value, which later values are compared with.
     func start(with value: Any) {
         guard options.changes != nil else { return }
-        let dump = dumpForDebug(value)
-        lastDump.withLock { $0 = dump }
+        let first = dump(value)
+        lastDump.withLock { $0 = first }
     }
 
     /// Reports a new value.
     func changed(to value: Any) {
         guard options.changes != nil else { return }
-        let now = dumpForDebug(value)
+        let now = dump(value)
         let previous = lastDump.withLock { last in
             defer { last = now }
             return last
@@ -116,7 +136,9 @@ final class DebugReporter: @unchecked Sendable {
             guard let previous, let difference = describeDifference(previous, now, style: style) else { return }
             write("\(label) value changed:\n\(difference)")
         case .value(let maxLines, let maxDepth):
-            write("\(label) = \(dumpForDebug(value, maxLines: maxLines, maxDepth: maxDepth))")
+            // Shallow, a change inside a child leaves what is shown as it was.
+            if shallowRoot != nil, previous == now { return }
+            write("\(label) = \(dump(value, maxLines: maxLines, maxDepth: maxDepth))")
         }
     }
 
@@ -175,9 +197,27 @@ private struct StandardOutput: TextOutputStream, Sendable {
     }
 }
 
+/// The model a shallow debug output shows with its properties: `id`, or
+/// without one, the first model met.
+struct ShallowRoot {
+    let id: ModelID?
+}
+
 extension AnyModelContext {
     /// The current value of tracked property `index`, for debug output.
     func currentValue(ofProperty index: Int) -> Any? {
         makeStateSnapshot().value(at: index)
+    }
+
+    /// The current value of what `slot` names, as this model reads it, for
+    /// debug output: a property, or a context or preference key (`nil` for
+    /// what has no value to show).
+    func currentValue(of slot: ObservedSlot) -> Any? {
+        switch slot {
+        case .property(let index): currentValue(ofProperty: index)
+        case .context(let key): currentContextValue(for: key)
+        case .preference(let key): currentPreferenceValue(for: key)
+        case .memoized, .structure: nil
+        }
     }
 }

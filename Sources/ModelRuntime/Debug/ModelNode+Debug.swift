@@ -3,6 +3,9 @@ extension ModelNode {
     /// (or its new value, with `.changes(.value)`), until the returned
     /// cancellable is cancelled or the model is deactivated. `DEBUG` builds only.
     ///
+    /// With `.shallow` (``DebugOptions/isShallow``), children show as their
+    /// type name and a change inside one prints nothing.
+    ///
     /// ```swift
     /// func onActivate() {
     ///     node.debug()
@@ -21,12 +24,12 @@ extension ModelNode {
         #if DEBUG
             let reporter = DebugReporter(
                 options: DebugOptions(
-                    triggers: nil, changes: options.changes,
-                    name: options.name, printer: options.printer), label: "\(M.self)")
+                    triggers: nil, changes: options.changes, isShallow: options.isShallow,
+                    name: options.name, printer: options.printer), label: "\(M.self)", root: modelContext)
             let model = modelContext.model
-            let previous = Locked(dumpForDebug(model))
+            let previous = Locked(reporter.dump(model))
             return modelContext.watchModifications {
-                let now = dumpForDebug(model)
+                let now = reporter.dump(model)
                 let before = previous.withLock { previous in
                     defer { previous = now }
                     return previous
@@ -40,7 +43,9 @@ extension ModelNode {
 
     /// Prints what triggers a change of `access` and its new value, until
     /// the returned cancellable is cancelled or the model is deactivated.
-    /// `DEBUG` builds only.
+    /// `DEBUG` builds only. With `.shallow`, only this model's own
+    /// properties and keys are reported as triggers, and models in the
+    /// value other than this one show as their type name.
     ///
     /// ```swift
     /// node.debug(.triggers(.withValue)) { (query, filter) }
@@ -60,7 +65,7 @@ extension ModelNode {
         #if DEBUG
             let core = ObservedCore(
                 access: access, isSame: { dynamicEqual($0, $1) }, coalesces: false, owner: modelContext,
-                debug: DebugReporter(options: options, label: "\(M.self)"), sink: { _ in })
+                debug: DebugReporter(options: options, label: "\(M.self)", root: modelContext), sink: { _ in })
             core.start(emitting: false)
             let cancellable = modelContext.makeCancellable(use: "debug") { core.finish() }
             if cancellable.core == nil { core.finish() }

@@ -117,10 +117,17 @@ private func linesEnclosingChanges(_ lines: [DiffLine]) -> [Bool] {
 }
 
 /// `value` as custom-dump prints it, `maxDepth` levels deep and at most
-/// `maxLines` lines long.
-func dumpForDebug(_ value: Any, maxLines: Int = .max, maxDepth: Int = .max) -> String {
+/// `maxLines` lines long; with `shallowRoot`, with only that model's
+/// properties shown (``ShallowDump``).
+func dumpForDebug(_ value: Any, maxLines: Int = .max, maxDepth: Int = .max, shallowRoot: ShallowRoot? = nil)
+    -> String
+{
     var text = ""
-    customDump(value, to: &text, maxDepth: maxDepth)
+    if let shallowRoot {
+        _ = ShallowDump.run(root: shallowRoot.id) { customDump(value, to: &text, maxDepth: maxDepth) }
+    } else {
+        customDump(value, to: &text, maxDepth: maxDepth)
+    }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count > maxLines else { return text }
     let rest = lines.count - maxLines

@@ -110,7 +110,7 @@ public struct Observed<Element: Sendable>: AsyncSequence, Sendable, WaitsOnModel
     private func makeAsyncIterator(owner: AnyModelContext?) -> Iterator {
         let core = ObservedCore(
             access: access, isSame: isSame, coalesces: coalesceUpdates, owner: owner,
-            debug: DebugReporter.make(debug, label: "Observed"))
+            debug: DebugReporter.make(debug, label: "Observed", root: owner))
         core.start(emitting: initial)
         return Iterator(consumer: Consumer(core: core))
     }

@@ -26,7 +26,8 @@ extension AnyModelContext {
             return entry.value as? Value
         }
         if let cached { return cached }
-        let debug = DebugReporter.make(options, label: "\(typeName)[memoize: \(memoizeKeyDescription(key))]")
+        let debug = DebugReporter.make(
+            options, label: "\(typeName)[memoize: \(memoizeKeyDescription(key))]", root: self)
         let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
         debug?.start(with: value)
         return value

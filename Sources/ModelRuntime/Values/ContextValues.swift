@@ -105,6 +105,10 @@ extension AnyModelContext {
     func contextValue<Value>(_ keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable) -> Value {
         let storage = ContextKeys()[keyPath: keyPath]
         let key = storage.storageKey(keyPath)
+        // Debug output finds a `key:` key's description by it (a key path leads to it).
+        if storage.key != nil, cmodel_thread_state_get() != nil {
+            StorageDescriptions.noteContextKey(key, for: keyPath)
+        }
         var visited: Set<ObjectIdentifier> = []
         var frontier: [AnyModelContext] = [self]
         while !frontier.isEmpty {
@@ -128,7 +132,9 @@ extension AnyModelContext {
     func setContextValue<Value: Sendable>(
         _ value: Value, for keyPath: KeyPath<ContextKeys, ContextStorage<Value>> & Sendable
     ) {
-        let key = ContextStorage.storageKey(for: keyPath)
+        let storage = ContextKeys()[keyPath: keyPath]
+        let key = storage.storageKey(keyPath)
+        if storage.key != nil { StorageDescriptions.noteContextKey(key, for: keyPath) }
         storeOwnValue(value, at: key, in: \.contextValues, slot: .context(key))
     }
 }

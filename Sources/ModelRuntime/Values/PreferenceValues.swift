@@ -111,6 +111,10 @@ extension AnyModelContext {
     func preferenceValue<Value>(_ keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable) -> Value {
         let storage = PreferenceKeys()[keyPath: keyPath]
         let key = storage.storageKey(keyPath)
+        // Debug output finds a `key:` key's description by it (a key path leads to it).
+        if storage.key != nil, cmodel_thread_state_get() != nil {
+            StorageDescriptions.notePreferenceKey(key, for: keyPath)
+        }
         var result = storage.defaultValue
         for contributor in contexts(for: [.self, .descendants]) {
             if cmodel_thread_state_get() != nil { contributor.didRead(.preference(key)) }
@@ -128,7 +132,9 @@ extension AnyModelContext {
     func setPreference<Value: Sendable>(
         _ value: Value, for keyPath: KeyPath<PreferenceKeys, PreferenceStorage<Value>> & Sendable
     ) {
-        let key = PreferenceStorage.storageKey(for: keyPath)
+        let storage = PreferenceKeys()[keyPath: keyPath]
+        let key = storage.storageKey(keyPath)
+        if storage.key != nil { StorageDescriptions.notePreferenceKey(key, for: keyPath) }
         storeOwnValue(value, at: key, in: \.preferenceValues, slot: .preference(key))
     }
 }

@@ -1,0 +1,1 @@
+../../ModelRuntimeTests/ObservedStartTests.swift

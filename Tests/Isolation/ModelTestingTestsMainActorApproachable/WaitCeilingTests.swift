@@ -1,0 +1,1 @@
+../../ModelTestingTests/WaitCeilingTests.swift

@@ -18,7 +18,7 @@ import Testing
     /// they are, so once 100 evaluations in a row were interrupted, a pass
     /// takes the value noted at the first read, and a write the predicate
     /// saw at a later read is reported when the test ends.
-    @Test func aContextValueSeenAfterAHundredInterruptedEvaluationsIsReportedUnasserted() async throws {
+    @Test func aPassAfterAHundredInterruptedEvaluationsAssertsTheContextValueItSaw() async throws {
         let issues = try await reportedIssues(inTestMarked: .modelTesting) {
             let parent = Parent().withAnchor()
             let other = Counter.make().withAnchor()

@@ -57,7 +57,7 @@ import Testing
 
 /// The executor a task of `model`'s runs on: the tester's, never none,
 /// so comparing an evaluation's with it can't pass on two `nil`s.
-private func executorOfATask(of counter: Counter) async throws -> UnownedTaskExecutor {
+func executorOfATask(of counter: Counter) async throws -> UnownedTaskExecutor {
     let executor = Mutex<UnownedTaskExecutor??>(nil)
     counter.node.task {
         let current = withUnsafeCurrentTask { $0?.unownedTaskExecutor }
@@ -70,7 +70,7 @@ private func executorOfATask(of counter: Counter) async throws -> UnownedTaskExe
 /// A plain `Observable` object, not a model, which notes where the
 /// expressions reading it are evaluated. Its level is kept behind a lock,
 /// since the test writes it while an evaluation reads it on another thread.
-private nonisolated final class Volume: Observable, Sendable {
+nonisolated final class Volume: Observable, Sendable {
     private let registrar = ObservationRegistrar()
     private let storedLevel = Locked(0)
     /// The executor of the task of each evaluation that read the level, in order.

@@ -1,0 +1,1 @@
+../../ModelTestingTests/KnownDefectsTests.swift

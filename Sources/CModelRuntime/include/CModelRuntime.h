@@ -1,6 +1,8 @@
 #ifndef MODELGEN_CMODELRUNTIME_H
 #define MODELGEN_CMODELRUNTIME_H
 
+#include <stdint.h>
+
 // The one thread-local the runtime reads on every property access: what the
 // current thread is doing with models (tracking reads for Observed or a test
 // assertion, running a transaction). A C `__thread` variable read through an
@@ -13,5 +15,16 @@ extern __thread void *_Nullable cmodel_thread_state __attribute__((tls_model("in
 
 static inline void *_Nullable cmodel_thread_state_get(void) { return cmodel_thread_state; }
 static inline void cmodel_thread_state_set(void *_Nullable value) { cmodel_thread_state = value; }
+
+#if defined(__linux__)
+// The two futex calls the hierarchy lock sleeps and wakes with on Linux
+// (HierarchyLock.swift). Swift can't call the variadic syscall(2) itself.
+// The lock word's state changes are Swift atomics; these only sleep and wake.
+
+// Sleeps while *word == expected (FUTEX_WAIT_PRIVATE); returns at once if it isn't.
+void cmodel_futex_wait(uint32_t *_Nonnull word, uint32_t expected);
+// Wakes one thread sleeping on word (FUTEX_WAKE_PRIVATE).
+void cmodel_futex_wake_one(uint32_t *_Nonnull word);
+#endif
 
 #endif

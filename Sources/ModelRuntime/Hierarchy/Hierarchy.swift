@@ -102,6 +102,14 @@ public final class Hierarchy: @unchecked Sendable {
     /// threads' reads and writes in this hierarchy wait until it is left.
     func enterExclusiveSection() {
         let me = currentThreadToken()
+        // Free: nobody is inside, this thread included (it would hold it).
+        if sectionLock.tryLock() {
+            lock.lock()
+            exclusiveOwner = me
+            exclusiveDepth = 1
+            lock.unlock()
+            return
+        }
         lock.lock()
         if exclusiveOwner == me {
             exclusiveDepth += 1

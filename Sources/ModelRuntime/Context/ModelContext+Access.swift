@@ -165,7 +165,11 @@ extension ModelContext {
     func read<Value>(
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ model: borrowing M
     ) -> Value {
-        if cmodel_thread_state_get() != nil, readsReplayState, let value = replayedValue(keyPath) {
+        // The replayed value is found through the property's stored key
+        // path, not `keyPath`: passing the literal to a call makes the
+        // accessor instantiate it (and retain and release it) on every read,
+        // which costs as much as the rest of the read.
+        if cmodel_thread_state_get() != nil, readsReplayState, let value = replayedValue(property) {
             didRead(.property(property.index))
             return value
         }

@@ -13,6 +13,9 @@
 #   make test-load     `make test` RUNS times (20) with every core kept busy; counts failures
 #   make test-examples build and test Examples/PluginDemo
 #   make bench         runtime benchmarks (release)
+#   make bench-compare BASE=<rev> [TIMES=5] [FILTER=text] [SCENARIOS=base]
+#                      the runtime benchmarks of BASE and of the work tree, run
+#                      alternately in the same minutes, side by side
 #   make bench-gen     generator benchmark (release)
 #   make fuzz          the mutation fuzzer (release): make fuzz CASES=20000 [SEED=n]
 #   make bench-scale   create, anchor and release 100,000 and 1,000,000 models (release)
@@ -35,7 +38,7 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-manifests check-xcode-plugins test run test-tsan test-load test-examples bench bench-gen fuzz \
+.PHONY: all build modelgen generate diagrams check check-manifests check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz \
 	bench-scale check-allocations update-allocations docs check-docs \
 	format lint
 
@@ -178,6 +181,16 @@ test-load:
 
 bench:
 	$(SWIFT) run -c release RuntimeBenchmarks $(if $(FILTER),"$(FILTER)")
+
+# A performance claim compares the previous binary and the new one in the
+# same minutes: BASE's RuntimeBenchmarks is built in a worktree under
+# .build/bench-compare/ (with the work tree's benchmark sources unless
+# SCENARIOS=base), and the two binaries run alternately. See Scripts/bench-compare.
+TIMES ?= 5
+bench-compare:
+	@test -n "$(BASE)" || { echo "usage: make bench-compare BASE=<rev> [TIMES=n] [FILTER=text] [SCENARIOS=base]"; exit 2; }
+	Scripts/bench-compare "$(BASE)" --runs $(TIMES) \
+		$(if $(FILTER),--filter "$(FILTER)") $(if $(filter base,$(SCENARIOS)),--base-scenarios)
 
 bench-gen:
 	Benchmarks/Generator/benchmark-generator.sh

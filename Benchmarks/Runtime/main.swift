@@ -9,6 +9,7 @@ measurements += dependencyBenchmarks()
 measurements += hierarchyBenchmarks()
 measurements += await eventBenchmarks()
 measurements += await testingBenchmarks()
+measurements += contentionBenchmarks()
 
 let results = measurements.compactMap { $0 }
 let width = results.map(\.name.count).max() ?? 0

@@ -1,6 +1,8 @@
 #ifndef MODELGEN_CMODELRUNTIME_H
 #define MODELGEN_CMODELRUNTIME_H
 
+#include <stdint.h>
+
 // The one thread-local the runtime reads on every property access: what the
 // current thread is doing with models (tracking reads for Observed or a test
 // assertion, running a transaction). A C `__thread` variable read through an
@@ -13,5 +15,30 @@ extern __thread void *_Nullable cmodel_thread_state __attribute__((tls_model("in
 
 static inline void *_Nullable cmodel_thread_state_get(void) { return cmodel_thread_state; }
 static inline void cmodel_thread_state_set(void *_Nullable value) { cmodel_thread_state = value; }
+
+#if defined(__linux__)
+// What the hierarchy lock sleeps, wakes and fences with on Linux
+// (HierarchyLock.swift). Swift can't call the variadic syscall(2) itself.
+// The lock's state changes are Swift atomics; these only sleep, wake and fence.
+
+// Sleeps while *word == expected (FUTEX_WAIT_PRIVATE); returns at once if it isn't.
+void cmodel_futex_wait(uint32_t *_Nonnull word, uint32_t expected);
+// Wakes one thread sleeping on word (FUTEX_WAKE_PRIVATE).
+void cmodel_futex_wake_one(uint32_t *_Nonnull word);
+
+// Whether the process registered for membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED)
+// at load (Linux 4.14 and later, unless a sandbox forbids it). Written once,
+// by a constructor, before any thread of ours exists.
+extern int cmodel_membarrier_registered;
+
+// Whether letting go of a lock must fence itself: when membarrier isn't
+// registered, the sleeper has no way to fence the other threads for it.
+static inline int cmodel_unlock_needs_fence(void) { return !cmodel_membarrier_registered; }
+
+// Makes every running thread of the process execute a full memory barrier
+// before it returns (membarrier); does nothing when not registered, as then
+// every unlock fences itself.
+void cmodel_fence_all_threads(void);
+#endif
 
 #endif

@@ -165,7 +165,11 @@ extension ModelContext {
     func read<Value>(
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ model: borrowing M
     ) -> Value {
-        if cmodel_thread_state_get() != nil, readsReplayState, let value = replayedValue(keyPath) {
+        // The replayed value is found through the property's stored key
+        // path, not `keyPath`: passing the literal to a call makes the
+        // accessor instantiate it (and retain and release it) on every read,
+        // which costs as much as the rest of the read.
+        if cmodel_thread_state_get() != nil, readsReplayState, let value = replayedValue(property) {
             didRead(.property(property.index))
             return value
         }
@@ -235,7 +239,15 @@ extension ModelContext {
     }
 
     /// Stores an `Equatable` `newValue`, like ``store(_:_:)``; also `nil`
-    /// when it equals the current value, so nobody is notified.
+    /// when it equals the value it replaced, so nobody is notified.
+    ///
+    /// The value is stored either way, and compared with the one it replaced
+    /// after the lock is let go: `==` is the user's code, which may be slow
+    /// or read models of this hierarchy, and nothing of the user's runs under
+    /// the lock. Comparing with the replaced value itself, not a copy read
+    /// earlier, keeps concurrent writes exact: each write is compared with
+    /// the write just before it in the order they took the lock, so a write
+    /// notifies exactly when it changed the value (Docs/Runtime.md).
     @inlinable @inline(__always)
     func store<Value: Equatable>(_ keyPath: WritableKeyPath<M._State, Value>, _ newValue: Value) -> Bool? {
         guard !isFrozen else {
@@ -244,14 +256,11 @@ extension ModelContext {
         }
         var value = newValue
         let hierarchy = lockHierarchy()
-        if state[keyPath: keyPath] == value {
-            hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
-            return nil
-        }
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
-        return observed
+        // `value` is now the replaced value, released after the comparison.
+        return value == newValue ? nil : observed
     }
 
     /// Writes a `children:` property: anchors and activates the models that

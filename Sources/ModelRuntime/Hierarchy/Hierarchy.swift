@@ -18,6 +18,10 @@ import Synchronization
 /// after locking, so a move never needs two locks at once.
 public final class Hierarchy: @unchecked Sendable {
     @usableFromInline let lock = HierarchyLock()
+    /// Held by the thread inside an exclusive section, from its outermost
+    /// enter to its outermost leave; other threads wait for the section by
+    /// taking it (see `waitForExclusiveSection()`).
+    let sectionLock = HierarchyLock()
 
     /// The thread inside an exclusive section (0 when none). Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var exclusiveOwner: UInt = 0
@@ -83,34 +87,42 @@ public final class Hierarchy: @unchecked Sendable {
     }
 
     /// Blocks until no other thread is inside an exclusive section. Call without `lock`.
+    ///
+    /// The thread inside holds `sectionLock` for as long as it stays, so
+    /// waiting is taking that lock: the waiter sleeps in the kernel (and on
+    /// Apple platforms lends its priority to the thread inside) instead of
+    /// spinning while that thread runs a transaction's body.
     @usableFromInline
     func waitForExclusiveSection() {
-        var spins = 0
-        while true {
-            lock.lock()
-            let free = admitsCurrentThread()
-            lock.unlock()
-            if free { return }
-            spins += 1
-            if spins > 16 { sched_yield() }
-        }
+        sectionLock.lock()
+        sectionLock.unlock()
     }
 
     /// Enters the exclusive section (recursively for the owning thread): other
     /// threads' reads and writes in this hierarchy wait until it is left.
     func enterExclusiveSection() {
         let me = currentThreadToken()
-        while true {
+        // Free: nobody is inside, this thread included (it would hold it).
+        if sectionLock.tryLock() {
             lock.lock()
-            if exclusiveOwner == 0 || exclusiveOwner == me {
-                exclusiveOwner = me
-                exclusiveDepth += 1
-                lock.unlock()
-                return
-            }
+            exclusiveOwner = me
+            exclusiveDepth = 1
             lock.unlock()
-            waitForExclusiveSection()
+            return
         }
+        lock.lock()
+        if exclusiveOwner == me {
+            exclusiveDepth += 1
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        // Taken without `lock` held: the lock order is `sectionLock`, then `lock`.
+        sectionLock.lock()
+        lock.lock()
+        exclusiveOwner = me
+        exclusiveDepth = 1
+        lock.unlock()
     }
 
     /// Leaves the exclusive section entered by `enterExclusiveSection()`.
@@ -123,12 +135,14 @@ public final class Hierarchy: @unchecked Sendable {
         exclusiveDepth -= 1
         var orphans: [AnyModelContext] = []
         var arrivals = ActivationQueue()
-        if exclusiveDepth == 0 {
+        let left = exclusiveDepth == 0
+        if left {
             exclusiveOwner = 0
             swap(&orphans, &pendingDestructions)
             swap(&arrivals, &pendingActivations)
         }
         lock.unlock()
+        if left { sectionLock.unlock() }
         for orphan in orphans { orphan.destructIfOrphaned() }
         activate(arrivals)
     }

@@ -3,7 +3,8 @@
 /// Not `Synchronization.Mutex`: on Linux it locks with priority-inheritance
 /// futex calls that ThreadSanitizer doesn't see, so every access it guards
 /// would be reported as a race and `make test-tsan` could never be clean.
-/// This uses the same atomic compare-and-swap lock as the hierarchies.
+/// This uses the hierarchies' lock, whose every state change is an atomic
+/// operation ThreadSanitizer sees (``HierarchyLock``).
 @usableFromInline
 final class Locked<Value>: @unchecked Sendable {
     @usableFromInline let lock = HierarchyLock()

@@ -109,11 +109,13 @@ public func withRecordedReads<Result>(
 }
 
 extension ModelContext {
-    /// The value at `keyPath` in the state the current reader replays for this model, if any.
+    /// The value of `property` in the state the current reader replays for this model, if any.
     @usableFromInline
-    func replayedValue<Value>(_ keyPath: WritableKeyPath<M._State, Value>) -> Value? {
-        let snapshot = ThreadState.current?.readObserver?.replayedState(of: self) as? TypedStateSnapshot<M>
-        return snapshot?.state[keyPath: keyPath]
+    func replayedValue<Value>(_ property: ModelProperty<M, Value>) -> Value? {
+        guard let snapshot = ThreadState.current?.readObserver?.replayedState(of: self) else { return nil }
+        // This context's own `makeStateSnapshot()` made it: no cast to check
+        // (a checked cast to a generic class looks up its metadata, each read).
+        return unsafeDowncast(snapshot, to: TypedStateSnapshot<M>.self).state[keyPath: property.stateKeyPath]
     }
 }
 

@@ -1,4 +1,4 @@
-import Synchronization
+@_spi(ModelTesting) import ModelRuntime
 
 /// Wakes assertions that wait for the model to change: every change, event,
 /// task transition and probe call bumps a generation and resumes the waiters.
@@ -16,7 +16,7 @@ final class ActivitySignal: Sendable {
         weak var signal: ActivitySignal?
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// The current generation; pass it to `wait(after:until:)`.
     var generation: Int { state.withLock { $0.generation } }

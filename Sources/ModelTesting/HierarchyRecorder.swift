@@ -1,5 +1,4 @@
 @_spi(ModelTesting) import ModelRuntime
-import Synchronization
 
 /// Follows one tested hierarchy: the asserted state and values of every model
 /// in it, the events sent, and the tasks running. Installed as the
@@ -17,7 +16,7 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
     /// hierarchy lock held. `WriteHistory.record` compares values under it,
     /// running a user's `==` or a custom dump there, which must not reach
     /// back into the recorder.
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         /// The last asserted state and values of each model in the hierarchy, by context.

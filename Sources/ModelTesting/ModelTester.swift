@@ -1,7 +1,6 @@
 import Dependencies
 import IssueReporting
 @_spi(ModelTesting) import ModelRuntime
-import Synchronization
 
 /// Drives a model in a test and checks it exhaustively: the test asserts
 /// outcomes, and when the tester goes away at the end of the test, any state
@@ -20,7 +19,7 @@ public final class ModelTester<M: Model>: Sendable {
     private let anchor: ModelAnchor<M>
     let recorder: HierarchyRecorder
     private let origin: TestOrigin
-    private let settings: Mutex<Settings>
+    private let settings: LockedState<Settings>
 
     private struct Settings {
         var exhaustivity: Exhaustivity
@@ -35,7 +34,7 @@ public final class ModelTester<M: Model>: Sendable {
     ) {
         self.model = model
         self.origin = origin
-        self.settings = Mutex(Settings(exhaustivity: exhaustivity))
+        self.settings = LockedState(Settings(exhaustivity: exhaustivity))
         let recorder = HierarchyRecorder()
         recorder.recordsTransitions = exhaustivity.contains(.transitions)
         self.recorder = recorder
@@ -333,7 +332,7 @@ extension Model {
 nonisolated(nonsending) func unwrapEventually<Value: Sendable>(
     _ expression: @escaping @Sendable () -> Value?, _ settings: AssertionSettings, location: TestLocation
 ) async throws -> Value {
-    let box = Mutex<Value?>(nil)
+    let box = LockedState<Value?>(nil)
     let predicate = AssertPredicate(
         predicate: TestPredicate(check: {
             let value = expression()

@@ -1,6 +1,5 @@
 import Dependencies
 @_spi(ModelTesting) import ModelRuntime
-import Synchronization
 import Testing
 
 /// Makes every model anchored with `withAnchor()` in a test exhaustively
@@ -117,7 +116,7 @@ final class ModelTestScope: AnchorScope, @unchecked Sendable {
     static var current: ModelTestScope? { AnchorScopeLocal.current as? ModelTestScope }
 
     let dependencies: @Sendable (inout DependencyValues) -> Void
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     private struct State {
         var exhaustivity: Exhaustivity
@@ -136,7 +135,7 @@ final class ModelTestScope: AnchorScope, @unchecked Sendable {
             enclosing?.dependencies(&values)
             dependencies(&values)
         }
-        self.state = Mutex(State(exhaustivity: modifier.apply(to: enclosing?.exhaustivity ?? .full)))
+        self.state = LockedState(State(exhaustivity: modifier.apply(to: enclosing?.exhaustivity ?? .full)))
     }
 
     /// What the test checks when it ends; `withExhaustivity` changes it for a while.

@@ -1,5 +1,5 @@
+@_spi(ModelTesting) import ModelRuntime
 import Dispatch
-import Synchronization
 
 /// Runs the tasks of one tested hierarchy and counts the work they have
 /// ready, so a test can wait until none has (every task finished, or
@@ -21,7 +21,7 @@ final class TaskDrain: TaskExecutor, Sendable {
         var waiters: [(finishedTarget: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)

@@ -1,6 +1,6 @@
+@_spi(ModelTesting) import ModelRuntime
 import CustomDump
 import IssueReporting
-import Synchronization
 
 /// Stands in for a callback and records its calls, so a test can assert
 /// them.
@@ -27,7 +27,7 @@ public final class TestProbe: Sendable {
     /// The probe's name, for messages.
     public let name: String
     let activity = ActivitySignal()
-    private let calls = Mutex<[Call]>([])
+    private let calls = LockedState<[Call]>([])
     private let autoInstalls: Bool
 
     private struct Call: @unchecked Sendable {

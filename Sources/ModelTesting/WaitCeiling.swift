@@ -1,5 +1,5 @@
+@_spi(ModelTesting) import ModelRuntime
 import Foundation
-import Synchronization
 
 /// How long past its timeout a wait of the test tools goes on while the
 /// model keeps working, before it fails the test naming what still runs.
@@ -86,7 +86,7 @@ private final class Outcome: Sendable {
         var value: Bool?
         var waiter: CheckedContinuation<Bool, Never>?
     }
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     func resolve(_ value: Bool) {
         let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension AnyModelContext {
     /// The value this model reads for context key `key` (its own, an
     /// ancestor's for an environment key, or the default), for debug
@@ -76,8 +74,8 @@ extension PreferenceStorage: CurrentStorageValue {
 /// `PreferenceKeys` leads to it; a key given as `key:` is looked up among
 /// those noted when read or written (``noteExplicitKey(_:for:)``).
 enum StorageDescriptions {
-    private static let explicitContextKeys = Mutex<[AnyHashableSendable: any AnyKeyPath & Sendable]>([:])
-    private static let explicitPreferenceKeys = Mutex<[AnyHashableSendable: any AnyKeyPath & Sendable]>([:])
+    private static let explicitContextKeys = Locked<[AnyHashableSendable: any AnyKeyPath & Sendable]>([:])
+    private static let explicitPreferenceKeys = Locked<[AnyHashableSendable: any AnyKeyPath & Sendable]>([:])
 
     static func context(for key: AnyHashableSendable) -> (any CurrentStorageValue)? {
         let noted: (any AnyKeyPath & Sendable)? = explicitContextKeys.withLock { keys in keys[key] }

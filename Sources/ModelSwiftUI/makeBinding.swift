@@ -5,20 +5,24 @@
 
     /// A binding to `keyPath` of `model`: reads it, and writes it as
     /// `model.property = value` does, unless the model was removed from its
-    /// hierarchy (see ``reportRemovedModel(_:_:)``).
+    /// hierarchy (see ``reportRemovedModel(_:_:)``) or `isNoChange` says the
+    /// write changes nothing.
     func makeBinding<M: Model, Value>(
-        to keyPath: ReferenceWritableKeyPath<M, Value> & Sendable, of model: M
+        to keyPath: ReferenceWritableKeyPath<M, Value> & Sendable, of model: M,
+        isNoChange: @escaping @Sendable (_ current: Value, _ new: Value) -> Bool = { _, _ in false }
     ) -> Binding<Value> {
         Binding(
             get: { model[keyPath: keyPath] },
             set: { newValue in
-                guard !reportRemovedModel(model, keyPath) else { return }
+                guard !reportRemovedModel(model, keyPath), !isNoChange(model[keyPath: keyPath], newValue) else {
+                    return
+                }
                 model[keyPath: keyPath] = newValue
             })
     }
 
-    /// A binding to a `children:` property: like ``makeBinding(to:of:)``, but
-    /// writing back the models the property holds is no write.
+    /// A binding to a `children:` property: like ``makeBinding(to:of:isNoChange:)``,
+    /// but writing back the models the property holds is no write.
     ///
     /// SwiftUI writes a whole collection back whenever one element's binding
     /// is written (`ForEach($model.rows) { $row in … }` projects the element
@@ -33,15 +37,11 @@
     func makeChildrenBinding<M: Model, Value: ModelContainer & SendableMetatype>(
         to keyPath: ReferenceWritableKeyPath<M, Value> & Sendable, of model: M
     ) -> Binding<Value> {
-        Binding(
-            get: { model[keyPath: keyPath] },
-            set: { newValue in
-                guard !reportRemovedModel(model, keyPath) else { return }
-                // Only a value made of nothing but models is the same value when
-                // it holds the same models; a container enum may hold a string too.
-                if Value._$holdsOnlyModels, holdsTheSameModels(model[keyPath: keyPath], newValue) { return }
-                model[keyPath: keyPath] = newValue
-            })
+        // Only a value made of nothing but models is the same value when it
+        // holds the same models; a container enum may hold a string too.
+        makeBinding(to: keyPath, of: model) { current, new in
+            Value._$holdsOnlyModels && holdsTheSameModels(current, new)
+        }
     }
 
     /// Reports a write through a binding to a model that was removed from its

@@ -276,6 +276,15 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // `make check-allocations` builds this in release: each operation's
+        // allocations, counted by CountingMalloc's replaced allocator, against
+        // Benchmarks/Allocations/Baseline.txt. Models from Schemas/Scale.
+        .target(name: "CountingMalloc", path: "Benchmarks/Allocations/CountingMalloc"),
+        .executableTarget(
+            name: "Allocations", dependencies: ["ModelRuntime", "CountingMalloc"], path: "Benchmarks/Allocations/Check",
+            swiftSettings: strict
+        ),
+
         // MARK: Tests
 
         // Models generated from Schemas/Showcase, which uses every feature of

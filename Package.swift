@@ -49,26 +49,25 @@ let isolationTargets: [Target] =
 
 /// The runtime's and the test tools' behaviour tests whose outcome the
 /// default isolation can change (tasks, callbacks, events, observation,
-/// waiting: whatever crosses actors), run once more in each setting on the
-/// Showcase built in it. Their folders in `Tests/Isolation` link to those test
-/// files; suites of synchronous behaviour and message formatting run once
+/// waiting: whatever crosses actors), run once more as an Xcode 26 app
+/// target compiles a user's tests, main actor by default with approachable
+/// concurrency, on the Showcase built so. The nonisolated run is the
+/// package default's; the generated code is compiled in all four settings
+/// above. Their folders in `Tests/Isolation` link to those test files;
+/// suites of synchronous behaviour and message formatting run once
 /// (Docs/Isolation.md lists them). `-module-alias` makes the linked files'
 /// `import Showcase` find that setting's build. Only test targets of this
 /// package use the unsafe flag: SwiftPM refuses it in products a dependent uses.
-let isolationTestTargets: [Target] = isolationSettings.flatMap { setting in
-    let showcase = "Showcase" + setting.name
-    let alias: SwiftSetting = .unsafeFlags(["-module-alias", "Showcase=" + showcase])
-    // Tests written as in a main-actor app rely on main actor being the default.
-    let mainActorApp = setting.name.hasPrefix("MainActor") ? ["MainActorAppTests"] : []
-    return (["ModelRuntimeTests", "ModelTestingTests"] + mainActorApp).map { tests -> Target in
-        .testTarget(
-            name: tests + setting.name,
-            dependencies: [
-                "ModelRuntime", "ModelTesting", .target(name: showcase),
-                .product(name: "Clocks", package: "swift-clocks"),
-            ],
-            path: "Tests/Isolation/" + tests + setting.name, swiftSettings: strict + setting.settings + [alias])
-    }
+let isolationTestTargets: [Target] = ["ModelRuntimeTests", "ModelTestingTests", "MainActorAppTests"].map { tests in
+    let name = "MainActorApproachable"
+    return .testTarget(
+        name: tests + name,
+        dependencies: [
+            "ModelRuntime", "ModelTesting", .target(name: "Showcase" + name),
+            .product(name: "Clocks", package: "swift-clocks"),
+        ],
+        path: "Tests/Isolation/" + tests + name,
+        swiftSettings: strict + appTargetDefaults + [.unsafeFlags(["-module-alias", "Showcase=Showcase" + name])])
 }
 
 /// What each example app's module builds on: the runtime, and the terminal front end.

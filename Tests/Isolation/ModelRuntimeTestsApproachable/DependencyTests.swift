@@ -1,1 +1,0 @@
-../../ModelRuntimeTests/DependencyTests.swift

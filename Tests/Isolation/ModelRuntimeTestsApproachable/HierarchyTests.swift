@@ -1,1 +1,0 @@
-../../ModelRuntimeTests/HierarchyTests.swift

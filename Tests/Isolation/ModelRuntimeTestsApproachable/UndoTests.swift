@@ -1,1 +1,0 @@
-../../ModelRuntimeTests/UndoTests.swift

@@ -1,1 +1,0 @@
-../../ModelRuntimeTests/ObservedStartTests.swift

@@ -1,1 +1,0 @@
-../../ModelTestingTests/TestProbeTests.swift

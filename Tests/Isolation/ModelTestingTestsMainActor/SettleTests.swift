@@ -1,1 +1,0 @@
-../../ModelTestingTests/SettleTests.swift

@@ -63,11 +63,21 @@ private enum Comparison {
 /// element by element for two ordered collections (a slice and the array
 /// literal it is compared with, as in `list.suffix(2) == [a, b]`).
 private func compare(_ lhs: any Equatable, _ rhs: any Equatable) -> Comparison {
+    // Values of one type, the usual case, are taken out with `as!`: `as?`
+    // makes an optional of the generic type, whose metadata it looks up on
+    // every comparison.
     func compareAsLeft<Left: Equatable>(_ left: Left) -> Comparison? {
-        (rhs as? Left).map { left == $0 ? .equal : .different }
+        if type(of: rhs) == Left.self { return left == (rhs as! Left) ? .equal : .different }
+        return castAndCompare(left)
+    }
+    @inline(never)
+    func castAndCompare<Left: Equatable>(_ left: Left) -> Comparison? {
+        guard let right = rhs as? Left else { return nil }
+        return left == right ? .equal : .different
     }
     func compareSwapped<Right: Equatable>(_ right: Right) -> Comparison? {
-        (lhs as? Right).map { right == $0 ? .equal : .different }
+        guard let left = lhs as? Right else { return nil }
+        return right == left ? .equal : .different
     }
     if let result = compareAsLeft(lhs) ?? compareSwapped(rhs) { return result }
     if let left = numericValue(lhs), let right = numericValue(rhs) { return left == right ? .equal : .different }

@@ -14,11 +14,12 @@ final class AssertionEvaluation: @unchecked Sendable {
     private(set) var claimedEvents: [ObjectIdentifier: Set<Int>] = [:]
     private(set) var claimedProbeCalls: [(TestProbe, Int)] = []
     private(set) var notes: [String] = []
-    /// What the predicates were judged against, by context: fixed at the
-    /// model's first read in this evaluation, so every read sees one state
-    /// of it, and a pass takes as asserted what they saw, not what a write
-    /// landing since made of it.
-    private var judged: [ObjectIdentifier: Judged] = [:]
+    /// What the predicates were judged against, and read, by context: fixed
+    /// at the model's first read in this evaluation, so every read sees one
+    /// state of it, and a pass takes as asserted what they saw, not what a
+    /// write landing since made of it. Only this evaluation's thread
+    /// touches it, through the entry in place (`_modify`): unchecked.
+    @exclusivity(unchecked) private var judged: [ObjectIdentifier: Judged] = [:]
     /// The activity generation and the writes recorded before the predicates ran.
     private let start: (generation: Int, recordedWrites: [Int])
 
@@ -27,6 +28,10 @@ final class AssertionEvaluation: @unchecked Sendable {
         self.activity = activity
         self.replaysTransitions = replaysTransitions
         start = (activity.generation, recorders.map(\.recordedWrites))
+        // Room for an entry per model, up to a point: growing the table as
+        // the predicates read model after model moved it to fresh memory
+        // each time. Memory reserved and never written costs little.
+        judged.reserveCapacity(min(recorders.reduce(0) { $0 + $1.modelCount }, 4_096))
     }
 
     /// Where a loaded machine may stop the test's thread while an assertion
@@ -53,15 +58,11 @@ final class AssertionEvaluation: @unchecked Sendable {
         var failures: [(AssertPredicate, String)] = []
         let onRead: (AnyModelContext, RecordedRead) -> Void = { [self] context, read in
             reads.append((context, read))
+            // A property read was noted as it was replayed (`judgedState`).
             if case .property = read { return }
-            // Context and preference values are read as they are now; what
-            // a pass takes as asserted is what the model held when first read.
-            // Looked at in place, as in `judgedState(of:)`.
-            if Self.hasNoValues(&judged[ObjectIdentifier(context), default: Judged()]) {
-                judged[ObjectIdentifier(context), default: Judged()].values = context.ownValues()
-            }
+            Self.note(read, of: context, in: &judged[ObjectIdentifier(context), default: Judged()])
         }
-        withRecordedReads(onRead, replaying: { [self] context in judgedState(of: context) }) {
+        withRecordedReads(onRead, replaying: { [self] context, index in judgedState(of: context, reading: index) }) {
             Self.$current.withValue(self) {
                 for predicate in predicates {
                     notes = []
@@ -81,32 +82,48 @@ final class AssertionEvaluation: @unchecked Sendable {
     /// in this evaluation. With `.transitions`, each property at its oldest
     /// unasserted write; otherwise the state then. `nil` (read as it is
     /// now) for a model no tested hierarchy follows, such as a frozen copy.
-    private func judgedState(of context: AnyModelContext) -> ModelStateSnapshot? {
-        let id = ObjectIdentifier(context)
-        // Called on every property read: the table's entry is looked at in
-        // place, as copying a Judged out would retain all it holds.
-        if case .fixed(let state) = Self.stateShown(&judged[id, default: Judged()]) { return state }
-        var state: ModelStateSnapshot?
-        var shownWrites: [Int: Int] = [:]
-        if replaysTransitions, let replay = recorders.lazy.compactMap({ $0.replay(of: context) }).first {
-            (state, shownWrites) = (replay.state, replay.shownWrites)
-        } else if recorders.contains(where: { $0.follows(context) }) {
-            state = context.stateSnapshot()
+    /// Notes that property `index` was read.
+    private func judgedState(of context: AnyModelContext, reading index: Int) -> ModelStateSnapshot? {
+        // Called on every property read: the table's entry is looked at, and
+        // fixed, in place, as copying a Judged out would retain all it holds.
+        Self.stateShown(in: &judged[ObjectIdentifier(context), default: Judged()], reading: index) { [self] in
+            if replaysTransitions {
+                for recorder in recorders {
+                    if let replay = recorder.replay(of: context) { return (replay.state, replay.shownWrites) }
+                }
+            }
+            for recorder in recorders {
+                // Made like the model's baseline, from its class: no lookups.
+                if let baseline = recorder.baselineSnapshot(of: context) {
+                    return (context.stateSnapshot(like: baseline), [:])
+                }
+            }
+            return (nil, [:])
         }
-        Self.fix(&judged[id, default: Judged()], at: state, showing: shownWrites)
-        return state
     }
 
     // Given a table's entry inout (its `_modify`, in place) rather than read
     // through its getter, which copies the whole `Judged`.
 
-    private static func stateShown(_ judged: inout Judged) -> Judged.StateShown { judged.stateShown }
-
-    private static func hasNoValues(_ judged: inout Judged) -> Bool { judged.values == nil }
-
-    private static func fix(_ judged: inout Judged, at state: ModelStateSnapshot?, showing shownWrites: [Int: Int]) {
+    private static func stateShown(
+        in judged: inout Judged, reading index: Int,
+        fixingFirst first: () -> (ModelStateSnapshot?, shownWrites: [Int: Int])
+    ) -> ModelStateSnapshot? {
+        judged.readProperties.insert(index)
+        if case .fixed(let state) = judged.stateShown { return state }
+        let (state, shownWrites) = first()
         judged.stateShown = .fixed(state)
-        judged.shownWrites = shownWrites
+        if !shownWrites.isEmpty { judged.rarelyUsed.shownWrites = shownWrites }
+        return state
+    }
+
+    /// Notes a context or preference value read. Values are read as they
+    /// are now; what a pass takes as asserted is what the model held when
+    /// first read.
+    private static func note(_ read: RecordedRead, of context: AnyModelContext, in judged: inout Judged) {
+        let rarelyUsed = judged.rarelyUsed
+        if rarelyUsed.values == nil { rarelyUsed.values = context.ownValues() }
+        rarelyUsed.readValues.append(read)
     }
 
     /// Claims an unasserted event `sender` sent that `matches`.
@@ -182,11 +199,11 @@ final class AssertionEvaluation: @unchecked Sendable {
     }
 
     /// Takes everything the passing evaluation read and matched as asserted.
+    /// Each recorder passes over the models it doesn't follow.
     func commit() {
         for recorder in recorders {
-            let ownReads = reads.filter { recorder.follows($0.0) }
-            if replaysTransitions { recorder.consumeTransitions(ownReads, judged: judged) }
-            recorder.markAsserted(ownReads, judged: judged)
+            if replaysTransitions { recorder.consumeTransitions(reads, judged: judged) }
+            recorder.markAsserted(judged)
             recorder.consumeEvents(claimedEvents[ObjectIdentifier(recorder)] ?? [])
         }
         for (probe, index) in claimedProbeCalls { probe.consume(index) }
@@ -194,7 +211,10 @@ final class AssertionEvaluation: @unchecked Sendable {
 }
 
 extension AssertionEvaluation {
-    /// What an evaluation's predicates were judged against for one model.
+    /// What an evaluation's predicates were judged against for one model,
+    /// and what they read of it. Small, as evaluations keep one per model
+    /// read, in a table that grows with them: what few models need is in
+    /// ``RarelyUsed``.
     struct Judged {
         /// Whether a model's properties were read yet, and in which state.
         enum StateShown {
@@ -210,11 +230,37 @@ extension AssertionEvaluation {
         var state: ModelStateSnapshot? {
             if case .fixed(let state) = stateShown { state } else { nil }
         }
+        /// The tracked properties read.
+        var readProperties = PropertyIndexes()
+        private var rare: RarelyUsed?
+
         /// With `.transitions`, which unasserted write of each property `state`
         /// shows (see ``WriteHistory/Replay``).
-        var shownWrites: [Int: Int] = [:]
+        var shownWrites: [Int: Int] { rare?.shownWrites ?? [:] }
         /// The context and preference values it held when first read.
-        var values: OwnValues?
+        var values: OwnValues? { rare?.values }
+        /// The context and preference values read.
+        var readValues: [RecordedRead] { rare?.readValues ?? [] }
+
+        /// The rarely used part, made on first use.
+        var rarelyUsed: RarelyUsed {
+            mutating get {
+                if let rare { return rare }
+                let made = RarelyUsed()
+                rare = made
+                return made
+            }
+        }
+
+        /// What only some models' entries need: shown writes with
+        /// `.transitions`, values for models whose context or preference
+        /// values were read. Shared by copies of the entry, which are only
+        /// read: the evaluation's table alone changes it.
+        final class RarelyUsed {
+            var shownWrites: [Int: Int] = [:]
+            var values: OwnValues?
+            var readValues: [RecordedRead] = []
+        }
     }
 }
 

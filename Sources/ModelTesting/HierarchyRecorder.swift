@@ -145,37 +145,49 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
 
     // MARK: Assertions
 
+    /// How many models the recorder follows.
+    var modelCount: Int { state.withLock { $0.baselines.count } }
+
     /// Whether this recorder follows the hierarchy `context` lives in.
     func follows(_ context: AnyModelContext) -> Bool {
-        state.withLock { $0.baselines[ObjectIdentifier(context)] != nil }
+        state.withLock { $0.baselines.index(forKey: ObjectIdentifier(context)) != nil }
+    }
+
+    /// The asserted state of `context`, if this recorder follows it.
+    func baselineSnapshot(of context: AnyModelContext) -> ModelStateSnapshot? {
+        state.withLock { Self.snapshot(of: &$0.baselines[ObjectIdentifier(context)]) }
     }
 
     /// Takes what a passing assertion read as asserted: each property and
     /// value it read becomes its baseline at the value it was judged against
-    /// (`judged`, by context). Not the value now: a write that landed since
-    /// is left for the next assertion, or reported when the test ends.
-    func markAsserted(
-        _ reads: [(AnyModelContext, RecordedRead)], judged: [ObjectIdentifier: AssertionEvaluation.Judged]
-    ) {
-        var byContext: [ObjectIdentifier: Set<RecordedRead>] = [:]
-        for (context, read) in reads {
-            byContext[ObjectIdentifier(context), default: []].insert(read)
-        }
+    /// (`judged`, by context, with what was read of each). Not the value
+    /// now: a write that landed since is left for the next assertion, or
+    /// reported when the test ends. Models this recorder doesn't follow are
+    /// passed over.
+    func markAsserted(_ judged: [ObjectIdentifier: AssertionEvaluation.Judged]) {
         state.withLock { state in
-            for (id, reads) in byContext {
-                guard var baseline = state.baselines[id], let judged = judged[id] else { continue }
-                for read in reads {
-                    switch read {
-                    case .property(let index):
-                        // No state when the model joined after the predicates read it.
-                        if let judged = judged.state {
-                            baseline.snapshot = baseline.snapshot.updating(index, from: judged)
-                        }
-                    case .context(let key): baseline.values.context[key] = judged.values?.context[key]
-                    case .preference(let key): baseline.values.preference[key] = judged.values?.preference[key]
-                    }
-                }
-                state.baselines[id] = baseline
+            for (id, judged) in judged {
+                Self.markAsserted(&state.baselines[id], as: judged)
+            }
+        }
+    }
+
+    // Given a table's entry inout (its `_modify`, in place) rather than read
+    // through its getter and written back, which copies the whole `Baseline`.
+
+    private static func snapshot(of baseline: inout Baseline?) -> ModelStateSnapshot? { baseline?.snapshot }
+
+    private static func markAsserted(_ baseline: inout Baseline?, as judged: AssertionEvaluation.Judged) {
+        guard let asserted = baseline?.snapshot else { return }
+        // No state when the model joined after the predicates read it.
+        if let state = judged.state, !judged.readProperties.isEmpty {
+            baseline?.snapshot = asserted.updating(judged.readProperties, from: state)
+        }
+        for read in judged.readValues {
+            switch read {
+            case .property: break
+            case .context(let key): baseline?.values.context[key] = judged.values?.context[key]
+            case .preference(let key): baseline?.values.preference[key] = judged.values?.preference[key]
             }
         }
     }
@@ -312,7 +324,7 @@ final class HierarchyRecorder: HierarchyWatcher, @unchecked Sendable {
         }
         var lines: [(path: String, text: String)] = []
         for (baseline, history) in candidates where baseline.context.isAnchored && !baseline.context.isDependencyOnly {
-            let current = baseline.context.stateSnapshot()
+            let current = baseline.context.stateSnapshot(like: baseline.snapshot)
             // Finding a model's path walks up the tree: only for what is reported.
             func path(_ index: Int) -> String {
                 "\(baseline.context.pathDescription).\(baseline.context.nameOfProperty(at: index))"

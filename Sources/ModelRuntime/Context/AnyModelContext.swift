@@ -191,6 +191,8 @@ public class AnyModelContext: @unchecked Sendable {
     func propertyName(_ index: Int) -> String { "#\(index)" }
     /// A copy of the tracked state, for the test tools.
     func makeStateSnapshot() -> ModelStateSnapshot { ModelStateSnapshot() }
+    /// The same, made like `template`, an earlier snapshot of this model (see `stateSnapshot(like:)`).
+    func makeStateSnapshot(like template: ModelStateSnapshot) -> ModelStateSnapshot { makeStateSnapshot() }
     /// The name of the `children:` property at `childIndex`.
     func childPropertyName(_ childIndex: Int) -> String { "#\(childIndex)" }
     /// Whether the `children:` property at `childIndex` holds a collection.

@@ -16,8 +16,11 @@ final class ContextExtras: @unchecked Sendable {
     var contextValues: [AnyHashableSendable: any Sendable] = [:]
     /// `node.preference` contributions this model made.
     var preferenceValues: [AnyHashableSendable: any Sendable] = [:]
-    /// `node.memoize` values, by key.
-    var memoized: [AnyHashableSendable: MemoEntry] = [:]
+    /// `node.memoize` values, by their key's token.
+    var memoized: [KeyToken: MemoEntry] = [:]
+    /// The tokens of the keys `node.memoize` was given: one per key, kept
+    /// as long as the extras, so observers of a memo find it after a reset.
+    var memoKeys: KeyTokens?
     /// Dependencies already looked up.
     @usableFromInline var dependencies = DependencyCache()
     /// Helpers that live as long as the model is anchored (undo trackers).
@@ -49,11 +52,15 @@ extension AnyModelContext {
         in table: ReferenceWritableKeyPath<ContextExtras, [AnyHashableSendable: any Sendable]> & Sendable,
         slot: ObservedSlot
     ) {
-        let changed = withLock { _ -> Bool in
-            guard let value else { return extras?[keyPath: table].removeValue(forKey: key) != nil }
-            extrasCreatingIfNeeded[keyPath: table][key] = value
-            return true
+        // The value replaced or removed is the user's: released after the lock.
+        let (changed, replaced) = withLock { _ -> (Bool, (any Sendable)?) in
+            guard let value else {
+                let removed = extras?[keyPath: table].removeValue(forKey: key)
+                return (removed != nil, removed)
+            }
+            return (true, extrasCreatingIfNeeded[keyPath: table].updateValue(value, forKey: key))
         }
+        withExtendedLifetime(replaced) {}
         // The test tools check these values too, and wake assertions on them.
         if changed { didModify(slot, to: .testTools) }
     }

@@ -165,13 +165,14 @@ extension ModelContext {
     func read<Value>(
         _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>, _ model: borrowing M
     ) -> Value {
-        // The replayed value is found through the property's stored key
-        // path, not `keyPath`: passing the literal to a call makes the
-        // accessor instantiate it (and retain and release it) on every read,
-        // which costs as much as the rest of the read.
-        if cmodel_thread_state_get() != nil, readsReplayState, let value = replayedValue(property) {
+        // A replayed value is read here, from a copy of the replayed state,
+        // through the literal key path, which folds into a field access as
+        // it does for the live state. Passed to a call, the literal would be
+        // instantiated (and retained and released) on every read, and
+        // projected by the key path machinery, generic and slower.
+        if cmodel_thread_state_get() != nil, let replayed = replayedState(reading: property.index) {
             didRead(.property(property.index))
-            return value
+            return replayed[keyPath: keyPath]
         }
         if cmodel_thread_state_get() == nil || !didRead(.property(property.index)) {
             observeAccess(model, property.modelKeyPath)
@@ -332,14 +333,6 @@ extension AnyModelContext {
         guard let observer = ThreadState.current?.readObserver else { return false }
         observer.didRead(self, slot)
         return observer.tracksModelReads
-    }
-
-    /// Whether the current thread's reader shows recorded rather than
-    /// current state (a test assertion replaying writes in order, see
-    /// `withRecordedReads`).
-    @usableFromInline
-    var readsReplayState: Bool {
-        ThreadState.current?.readObserver?.replaysState ?? false
     }
 
     /// Enters the exclusive section of the context's hierarchy for an in-place edit.

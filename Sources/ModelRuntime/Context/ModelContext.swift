@@ -126,6 +126,11 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
         TypedStateSnapshot<M>(state: withLock { _ in state })
     }
 
+    override func makeStateSnapshot(like template: ModelStateSnapshot) -> ModelStateSnapshot {
+        guard template.modelType == M.self else { return makeStateSnapshot() }
+        return unsafeDowncast(template, to: TypedStateSnapshot<M>.self).making(withLock { _ in state })
+    }
+
     override func childPropertyName(_ childIndex: Int) -> String {
         M._$properties.filter { $0.isChildren }[childIndex].name
     }

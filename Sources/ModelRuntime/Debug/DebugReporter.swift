@@ -168,7 +168,7 @@ func describe(_ slot: ObservedSlot, of context: AnyModelContext) -> String {
     case .property(let index): "\(context.typeName).\(context.propertyName(index))"
     case .context(let key): "\(context.typeName).context.\(storageName(of: key, in: ContextKeys()))"
     case .preference(let key): "\(context.typeName).preference.\(storageName(of: key, in: PreferenceKeys()))"
-    case .memoized(let key): "\(context.typeName)[memoize: \(memoizeKeyDescription(key))]"
+    case .memoized(let key): "\(context.typeName)[memoize: \(memoizeKeyDescription(key.key))]"
     case .structure: "\(context.typeName) (children or parents)"
     }
 }

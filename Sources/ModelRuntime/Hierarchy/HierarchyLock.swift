@@ -10,9 +10,12 @@
 /// state in the hierarchy takes it, for as long as the raw load or store.
 ///
 /// Nothing else runs while it is held: no user code (no `==` or `deinit` of
-/// a user's type; one exception left, a user's `memoize(for:)` key is hashed
-/// and compared in the memo's lookup), no observer, no callback, and no
-/// second lock is taken inside it (the lock order is "this lock, then nothing").
+/// a user's type; a user's `memoize(for:)` key, or context or preference
+/// `key:`, is hashed and compared before it is taken, see ``KeyToken``; left
+/// under it: cancellation keys and schema `id:` values, hashed and compared
+/// when work is filed or children are paired by identity), no observer, no
+/// callback, and no second lock is taken inside it (the lock order is "this
+/// lock, then nothing").
 ///
 /// A thread that finds it taken sleeps in the kernel rather than spinning,
 /// so a holder that was preempted gets the processor back:

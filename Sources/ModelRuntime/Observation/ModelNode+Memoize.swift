@@ -61,8 +61,9 @@ extension ModelNode {
 
     /// Drops the memoized value for `key`; the next access recomputes it.
     public func resetMemoization(for key: some Hashable & Sendable) {
-        let key = AnyHashableSendable(key)
         let context = modelContext
+        // The key's hash and `==` run in this search, without the lock.
+        guard let key = context.existingMemoKey(for: AnyHashableSendable(key)) else { return }
         // The entry's tracker unregisters itself when released, which takes the lock: release it after.
         let removed = context.withLock { _ in context.extras?.memoized.removeValue(forKey: key) }
         withExtendedLifetime(removed) {}

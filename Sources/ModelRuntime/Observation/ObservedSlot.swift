@@ -8,8 +8,9 @@ enum ObservedSlot: Hashable, Sendable {
     case context(AnyHashableSendable)
     /// A `node.preference` value, as folded over the subtree.
     case preference(AnyHashableSendable)
-    /// A `node.memoize` value.
-    case memoized(AnyHashableSendable)
+    /// A `node.memoize` value, by its key's token: a slot compares and
+    /// hashes without running the user's code, under the lock too.
+    case memoized(KeyToken)
     /// Which models are the model's children and dependencies.
     case structure
 }

@@ -8,12 +8,13 @@ protocol ReadObserver: AnyObject {
     var tracksModelReads: Bool { get }
     /// Whether reads show a recorded state instead of the current one (`replayedState(of:)`).
     var replaysState: Bool { get }
-    /// The state reads of `context` show, when ``replaysState``; `nil` for the current one.
-    func replayedState(of context: AnyModelContext) -> ModelStateSnapshot?
+    /// The state a read of tracked property `index` of `context` shows,
+    /// when ``replaysState``; `nil` for the current one.
+    func replayedState(of context: AnyModelContext, reading index: Int) -> ModelStateSnapshot?
 }
 
 extension ReadObserver {
     var tracksModelReads: Bool { false }
     var replaysState: Bool { false }
-    func replayedState(of context: AnyModelContext) -> ModelStateSnapshot? { nil }
+    func replayedState(of context: AnyModelContext, reading index: Int) -> ModelStateSnapshot? { nil }
 }

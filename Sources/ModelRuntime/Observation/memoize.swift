@@ -16,28 +16,60 @@ struct MemoEntry {
 
 extension AnyModelContext {
     func memoize<Value: Sendable>(
-        key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
+        key userKey: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
         isSame: (@Sendable (Value, Value) -> Bool)?, debug options: DebugOptions?
     ) -> Value {
+        // The user's hash and `==` run here, before any lock is taken.
+        let key = memoKey(for: userKey)
         let slot = ObservedSlot.memoized(key)
         if cmodel_thread_state_get() != nil { didRead(slot) }
-        let cached: Value? = withLock { _ in
+        // Cast after the lock: only a load of the entry runs under it.
+        let cached: (any Sendable)? = withLock { _ in
             guard let entry = extras?.memoized[key], !entry.isDirty else { return nil }
-            return entry.value as? Value
+            return entry.value
         }
-        if let cached { return cached }
+        // Unwrapped before the cast: a missing entry (`nil`) would
+        // otherwise cast to a `nil` of an optional `Value`.
+        if let cached, let cached = cached as? Value { return cached }
         let debug = DebugReporter.make(
-            options, label: "\(typeName)[memoize: \(memoizeKeyDescription(key))]", root: self)
+            options, label: "\(typeName)[memoize: \(memoizeKeyDescription(userKey))]", root: self)
         let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
         debug?.start(with: value)
         return value
+    }
+
+    /// The token the memo for `key` is stored and observed under: the
+    /// model's own for that key, made on its first use. Call without the lock.
+    ///
+    /// The user's `hash(into:)` and `==` run in the search of a table read
+    /// under the lock and searched after it. A new key's table is made
+    /// outside the lock too, and installed under it if nobody installed
+    /// another meanwhile (then the search starts again, in that one). Only
+    /// an anchored model keeps a table: memoizing on another caches nothing
+    /// and is reported, and a table kept by a destructed model could hold a
+    /// key that holds the model, a cycle.
+    func memoKey(for key: AnyHashableSendable) -> KeyToken {
+        KeyTokens.token(for: key, in: { withLock { _ in extras?.memoKeys } }) { expected, grown in
+            withLock { _ in
+                guard stage == .anchored else { return .declined }
+                guard extras?.memoKeys === expected else { return .changed(extras?.memoKeys) }
+                extrasCreatingIfNeeded.memoKeys = grown
+                return .installed
+            }
+        }
+    }
+
+    /// The token of the memo for `key`, if the model has one. Call without the lock.
+    func existingMemoKey(for key: AnyHashableSendable) -> KeyToken? {
+        let table = withLock { _ in extras?.memoKeys }
+        return table?.tokens[key]
     }
 
     /// Runs `produce` while recording its reads, caches the result, and keeps
     /// observing what it read.
     @discardableResult
     func compute<Value: Sendable>(
-        key: AnyHashableSendable, produce: @escaping @Sendable () -> Value,
+        key: KeyToken, produce: @escaping @Sendable () -> Value,
         isSame: (@Sendable (Value, Value) -> Bool)?, debug: DebugReporter?
     ) -> Value {
         // Holds the context strongly: the entry that owns the tracker goes
@@ -65,21 +97,22 @@ extension AnyModelContext {
     /// Marks the memoized value stale; if someone observes it, recomputes now
     /// and tells them when the value differs.
     fileprivate func dependencyOfMemoDidChange<Value: Sendable>(
-        key: AnyHashableSendable, relay: MemoRelay, produce: @escaping @Sendable () -> Value,
+        key: KeyToken, relay: MemoRelay, produce: @escaping @Sendable () -> Value,
         isSame: (@Sendable (Value, Value) -> Bool)?, debug: DebugReporter?
     ) {
         let slot = ObservedSlot.memoized(key)
-        let previous: Value? = withLock { _ in
+        let previous: (any Sendable)? = withLock { _ in
             // Only the entry this relay observes for: an older tracker's late
             // notice must not mark a newer value stale.
             guard let entry = extras?.memoized[key], entry.tracker.relay === relay else { return nil }
             extras?.memoized[key]?.isDirty = true
-            return entry.value as? Value
+            return entry.value
         }
         // A memo being debugged shows its new value as soon as it has one.
         guard debug != nil || isObserved(slot) else { return }
         let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
-        if let isSame, let previous, isSame(previous, value) { return }
+        // `isSame` is the user's `==`: called with no lock held.
+        if let isSame, let previous, let previous = previous as? Value, isSame(previous, value) { return }
         debug?.changed(to: value)
         didModify(slot, to: .observersOnly)
     }

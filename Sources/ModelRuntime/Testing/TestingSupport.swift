@@ -36,6 +36,13 @@ extension AnyModelContext {
     /// A copy of the model's tracked state, to compare with later.
     public func stateSnapshot() -> ModelStateSnapshot { liveAny.makeStateSnapshot() }
 
+    /// A copy of the model's tracked state, made like `template`, an earlier
+    /// snapshot of the same model: from its class, with no lookup of the
+    /// generic snapshot class or of the model's properties.
+    public func stateSnapshot(like template: ModelStateSnapshot) -> ModelStateSnapshot {
+        liveAny.makeStateSnapshot(like: template)
+    }
+
     /// Where the model sits, as a path from its root: `AppModel.counters[0].counter`.
     public var pathDescription: String {
         var path = ""
@@ -99,35 +106,42 @@ extension AnyModelContext {
 
 /// Runs `body` and calls `onRead` with each tracked property, context value
 /// and preference value it reads. With `replaying`, a model's tracked
-/// properties read as in the snapshot it returns for the model, if any.
+/// properties read as in the snapshot it returns for the model, if any: it
+/// is called with the model and the index of the property about to be read.
 @_spi(ModelTesting)
 public func withRecordedReads<Result>(
     _ onRead: @escaping (AnyModelContext, RecordedRead) -> Void,
-    replaying: ((AnyModelContext) -> ModelStateSnapshot?)? = nil, _ body: () throws -> Result
+    replaying: ((AnyModelContext, Int) -> ModelStateSnapshot?)? = nil, _ body: () throws -> Result
 ) rethrows -> Result {
     try ThreadState.observingReads(with: ReadRecorder(onRead: onRead, replay: replaying), body)
 }
 
 extension ModelContext {
-    /// The value of `property` in the state the current reader replays for this model, if any.
+    /// The state the current thread's reader shows for this model instead
+    /// of its current one (a test assertion, see `withRecordedReads`), or
+    /// `nil` to read the current state.
     @usableFromInline
-    func replayedValue<Value>(_ property: ModelProperty<M, Value>) -> Value? {
-        guard let snapshot = ThreadState.current?.readObserver?.replayedState(of: self) else { return nil }
-        // This context's own `makeStateSnapshot()` made it: no cast to check
-        // (a checked cast to a generic class looks up its metadata, each read).
-        return unsafeDowncast(snapshot, to: TypedStateSnapshot<M>.self).state[keyPath: property.stateKeyPath]
+    func replayedState(reading index: Int) -> M._State? {
+        guard let observer = ThreadState.current?.readObserver, observer.replaysState,
+            let snapshot = observer.replayedState(of: self, reading: index)
+        else { return nil }
+        // This context's own `makeStateSnapshot` made it: no cast to check
+        // (a checked cast to a generic class looks up its metadata).
+        return unsafeDowncast(snapshot, to: TypedStateSnapshot<M>.self).state
     }
 }
 
-/// Something of a model an assertion read.
+/// Something of a model an assertion read. A context or preference key is
+/// boxed (`indirect`), so a read takes two words, not six: an assertion
+/// keeps one per read, of every model it reads.
 @_spi(ModelTesting)
 public enum RecordedRead: Hashable, Sendable {
     /// The tracked property with this index.
     case property(Int)
     /// A `node.context` value, as the model that set it holds it.
-    case context(ValueKey)
+    indirect case context(ValueKey)
     /// A model's contribution to a `node.preference` value.
-    case preference(ValueKey)
+    indirect case preference(ValueKey)
 }
 
 /// The key of a context or preference value.
@@ -228,17 +242,21 @@ public struct OwnValues: @unchecked Sendable {
 
 private final class ReadRecorder: ReadObserver {
     let onRead: (AnyModelContext, RecordedRead) -> Void
-    let replay: ((AnyModelContext) -> ModelStateSnapshot?)?
+    let replay: ((AnyModelContext, Int) -> ModelStateSnapshot?)?
 
-    init(onRead: @escaping (AnyModelContext, RecordedRead) -> Void, replay: ((AnyModelContext) -> ModelStateSnapshot?)?)
-    {
+    init(
+        onRead: @escaping (AnyModelContext, RecordedRead) -> Void,
+        replay: ((AnyModelContext, Int) -> ModelStateSnapshot?)?
+    ) {
         self.onRead = onRead
         self.replay = replay
     }
 
     var replaysState: Bool { replay != nil }
 
-    func replayedState(of context: AnyModelContext) -> ModelStateSnapshot? { replay?(context) }
+    func replayedState(of context: AnyModelContext, reading index: Int) -> ModelStateSnapshot? {
+        replay?(context, index)
+    }
 
     func didRead(_ context: AnyModelContext, _ slot: ObservedSlot) {
         switch slot {
@@ -261,25 +279,131 @@ public class ModelStateSnapshot: @unchecked Sendable {
     public func value(at index: Int) -> Any? { nil }
     /// Property `index` of `other` copied into this snapshot.
     public func updating(_ index: Int, from other: ModelStateSnapshot) -> ModelStateSnapshot { self }
+    /// Properties `indexes` of `other` copied into this snapshot, as one
+    /// new snapshot (this one when there is nothing to copy).
+    public func updating(_ indexes: PropertyIndexes, from other: ModelStateSnapshot) -> ModelStateSnapshot { self }
     /// Whether property `index` holds child models (a `children:` property).
     public func holdsChildren(at index: Int) -> Bool { false }
+    /// The model type the state is of.
+    var modelType: Any.Type? { nil }
+}
+
+/// A set of tracked property indexes, with no allocation for those under 64.
+@_spi(ModelTesting)
+public struct PropertyIndexes: Sequence, Sendable {
+    private var low: UInt64 = 0
+    private var high: Set<Int> = []
+
+    /// No indexes.
+    public init() {}
+
+    /// Whether there are none.
+    public var isEmpty: Bool { low == 0 && high.isEmpty }
+
+    /// Adds `index`.
+    public mutating func insert(_ index: Int) {
+        if (0..<64).contains(index) { low |= 1 << UInt64(index) } else { high.insert(index) }
+    }
+
+    /// The indexes in increasing order.
+    public func makeIterator() -> Iterator {
+        Iterator(bits: low, high: high.sorted().makeIterator())
+    }
+
+    /// Goes through the indexes in increasing order.
+    public struct Iterator: IteratorProtocol {
+        fileprivate var bits: UInt64
+        fileprivate var high: IndexingIterator<[Int]>
+
+        /// The next index.
+        public mutating func next() -> Int? {
+            guard bits != 0 else { return high.next() }
+            defer { bits &= bits - 1 }
+            return bits.trailingZeroBitCount
+        }
+    }
+}
+
+/// A model type's tracked properties, by index: found once per type and
+/// shared by the type's snapshots. Searching `M._$properties` instead, in
+/// code generic over the model, instantiated the array's and the closure's
+/// generic metadata on every search, and the test tools search once per
+/// property of every model they check.
+final class TrackedProperties: @unchecked Sendable {
+    /// At each tracked index, the model type's `AnyModelProperty<M>`.
+    let byIndex: ContiguousArray<AnyObject?>
+    /// The tracked indexes, in schema order.
+    let indexes: [Int]
+
+    private init(byIndex: ContiguousArray<AnyObject?>, indexes: [Int]) {
+        self.byIndex = byIndex
+        self.indexes = indexes
+    }
+
+    private static let byType = Locked<[ObjectIdentifier: TrackedProperties]>([:])
+
+    /// The tracked properties of `type`.
+    static func of<M: Model>(_ type: M.Type) -> TrackedProperties {
+        let id = ObjectIdentifier(type)
+        if let known = byType.withLock({ $0[id] }) { return known }
+        var indexes: [Int] = []
+        var byIndex = ContiguousArray<AnyObject?>()
+        for property in M._$properties {
+            guard let index = property.trackedIndex else { continue }
+            indexes.append(index)
+            if byIndex.count <= index {
+                byIndex.append(contentsOf: repeatElement(nil, count: index + 1 - byIndex.count))
+            }
+            byIndex[index] = property
+        }
+        let made = TrackedProperties(byIndex: byIndex, indexes: indexes)
+        return byType.withLock { known in
+            if let earlier = known[id] { return earlier }
+            known[id] = made
+            return made
+        }
+    }
 }
 
 final class TypedStateSnapshot<M: Model>: ModelStateSnapshot, @unchecked Sendable {
     let state: M._State
+    /// The model type's tracked properties.
+    let properties: TrackedProperties
 
-    init(state: M._State) {
+    required init(state: M._State, properties: TrackedProperties) {
         self.state = state
+        self.properties = properties
+    }
+
+    convenience init(state: M._State) {
+        self.init(state: state, properties: .of(M.self))
+    }
+
+    /// A snapshot of the same type holding `state`, made from this one's
+    /// class: no lookup of the generic class's metadata.
+    func making(_ state: M._State) -> TypedStateSnapshot<M> {
+        type(of: self).init(state: state, properties: properties)
     }
 
     private func property(_ index: Int) -> AnyModelProperty<M>? {
-        M._$properties.first { $0.trackedIndex == index }
+        guard properties.byIndex.indices.contains(index), let property = properties.byIndex[index] else { return nil }
+        return unsafeDowncast(property, to: AnyModelProperty<M>.self)
     }
 
-    override var trackedIndexes: [Int] { M._$properties.compactMap { $0.trackedIndex } }
+    /// `other` as a snapshot of the same model type, if it is one: compared
+    /// by class rather than cast (a checked cast to a generic class looks
+    /// up its metadata).
+    private func sameType(_ other: ModelStateSnapshot) -> TypedStateSnapshot<M>? {
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return nil }
+        return unsafeDowncast(other, to: TypedStateSnapshot<M>.self)
+    }
+
+    override var modelType: Any.Type? { M.self }
+
+    override var trackedIndexes: [Int] { properties.indexes }
 
     override func differs(from other: ModelStateSnapshot, at index: Int) -> Bool {
-        guard let other = other as? TypedStateSnapshot<M>, let property = property(index) else { return true }
+        guard let other = sameType(other), let property = property(index) else { return true }
         guard property.isEqual(state, other.state) else { return true }
         // Children compare by identity; what a container holds besides its
         // models (a destination's text, a page number) by its dump, in which
@@ -294,9 +418,21 @@ final class TypedStateSnapshot<M: Model>: ModelStateSnapshot, @unchecked Sendabl
     override func holdsChildren(at index: Int) -> Bool { property(index)?.isChildren ?? false }
 
     override func updating(_ index: Int, from other: ModelStateSnapshot) -> ModelStateSnapshot {
-        guard let other = other as? TypedStateSnapshot<M>, let property = property(index) else { return self }
+        guard let other = sameType(other), let property = property(index) else { return self }
         var state = self.state
         property.copy(from: other.state, to: &state)
-        return TypedStateSnapshot(state: state)
+        return making(state)
+    }
+
+    override func updating(_ indexes: PropertyIndexes, from other: ModelStateSnapshot) -> ModelStateSnapshot {
+        guard let other = sameType(other) else { return self }
+        var state = self.state
+        var copied = false
+        for index in indexes {
+            guard let property = property(index) else { continue }
+            property.copy(from: other.state, to: &state)
+            copied = true
+        }
+        return copied ? making(state) : self
     }
 }

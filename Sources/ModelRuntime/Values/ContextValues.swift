@@ -30,8 +30,9 @@ public struct ContextStorage<Value: Sendable>: Sendable {
     public let defaultValue: Value
     /// Who sees a value once set.
     public let propagation: ContextPropagation
-    /// The key values are stored under, when one was given; otherwise the
-    /// property of `ContextKeys` is the key.
+    /// The key values are stored under, when one was given (its token, so
+    /// that no user code runs where it is looked up: see ``KeyToken``);
+    /// otherwise the property of `ContextKeys` is the key.
     let key: AnyHashableSendable?
     /// The name of the property of `ContextKeys`, for messages.
     let name: String
@@ -52,7 +53,7 @@ public struct ContextStorage<Value: Sendable>: Sendable {
     ) {
         self.defaultValue = defaultValue
         self.propagation = propagation
-        self.key = AnyHashableSendable(key)
+        self.key = AnyHashableSendable(KeyTokens.storageKey(key))
         self.name = propertyName(function)
     }
 }

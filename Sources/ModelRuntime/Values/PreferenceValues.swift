@@ -22,8 +22,9 @@ public struct PreferenceStorage<Value: Sendable>: Sendable {
     public let defaultValue: Value
     /// Folds one contribution into the accumulated value.
     public let reduce: @Sendable (inout Value, Value) -> Void
-    /// The key contributions are stored under, when one was given; otherwise
-    /// the property of `PreferenceKeys` is the key.
+    /// The key contributions are stored under, when one was given (its
+    /// token, so that no user code runs where it is looked up: see
+    /// ``KeyToken``); otherwise the property of `PreferenceKeys` is the key.
     let key: AnyHashableSendable?
     /// The name of the property of `PreferenceKeys`, for messages.
     let name: String
@@ -56,7 +57,7 @@ public struct PreferenceStorage<Value: Sendable>: Sendable {
     ) {
         self.defaultValue = defaultValue
         self.reduce = reduce
-        self.key = AnyHashableSendable(key)
+        self.key = AnyHashableSendable(KeyTokens.storageKey(key))
         self.name = propertyName(function)
     }
 }

@@ -1,0 +1,176 @@
+import Testing
+
+@testable import ModelRuntime
+@testable import Showcase
+
+/// Keys of the user's own types, given to `memoize(for:)` or as a context or
+/// preference key's `key:`, are hashed and compared outside the hierarchy's
+/// lock: their `hash(into:)` and `==` are the user's code, and may read
+/// models of the same hierarchy.
+///
+/// Reading a model while the same thread holds its hierarchy's lock would
+/// wait for that thread forever and hang the suite. So the keys here look
+/// before they read: a ``KeyProbe`` tries the lock, and when it is taken
+/// (nothing but the test's own thread touches these hierarchies, so it is
+/// the test's own thread that holds it) records an issue instead of reading.
+@Suite struct UserKeyTests {
+    @Test func aMemoizeKeysHashAndEqualityMayReadModelsOfItsHierarchy() {
+        let (counter, anchor) = Counter.make(count: 3).andAnchor()
+        let probe = KeyProbe(counter)
+        let evaluations = Showcase.Locked(0)
+        let tripled: @Sendable () -> Int = {
+            counter.node.memoize(for: ProbedKey("tripled", probe)) {
+                evaluations.withLock { $0 += 1 }
+                return counter.count * 3
+            }
+        }
+        #expect(tripled() == 9)
+        // The second access finds the cached value by the key: hashing and comparing it.
+        #expect(tripled() == 9)
+        #expect(evaluations.withLock { $0 } == 1)
+        counter.count = 4
+        #expect(tripled() == 12)
+        #expect(evaluations.withLock { $0 } == 2)
+        #expect(probe.hashes > 0)
+        #expect(probe.comparisons > 0)
+        _ = anchor
+    }
+
+    // The outer memo observes the inner one: a change of the inner one's
+    // dependency looks up the inner memo and asks whether anyone observes it,
+    // which compared the key with the observers' keys under the lock.
+    @Test func aMemoObservingAnotherComparesItsKeyOutsideTheLock() {
+        let (counter, anchor) = Counter.make(count: 1).andAnchor()
+        let probe = KeyProbe(counter)
+        let doubled: @Sendable () -> Int = {
+            counter.node.memoize(for: ProbedKey("doubled", probe)) { counter.count * 2 }
+        }
+        let quadrupled: @Sendable () -> Int = {
+            counter.node.memoize(for: ProbedKey("quadrupled", probe)) { doubled() * 2 }
+        }
+        #expect(quadrupled() == 4)
+        counter.count = 2
+        #expect(quadrupled() == 8)
+        #expect(doubled() == 4)
+        counter.count = 3
+        #expect(quadrupled() == 12)
+        _ = anchor
+    }
+
+    @Test func resettingAMemoFindsItsKeyOutsideTheLock() {
+        let (counter, anchor) = Counter.make(count: 1).andAnchor()
+        let probe = KeyProbe(counter)
+        let evaluations = Showcase.Locked(0)
+        let value: @Sendable () -> Int = {
+            counter.node.memoize(for: ProbedKey("value", probe)) {
+                evaluations.withLock { $0 += 1 }
+                return counter.count
+            }
+        }
+        #expect(value() == 1)
+        counter.node.resetMemoization(for: ProbedKey("value", probe))
+        #expect(value() == 1)
+        #expect(evaluations.withLock { $0 } == 2)
+        _ = anchor
+    }
+
+    @Test func aContextKeysHashAndEqualityMayReadModelsOfItsHierarchy() {
+        let (parent, anchor) = Parent().andAnchor()
+        contextKeyProbe.model = parent.inline
+        defer { contextKeyProbe.model = nil }
+        #expect(parent.inline.node.context.probedShade == "light")
+        parent.node.context.probedShade = "dark"
+        #expect(parent.node.context.probedShade == "dark")
+        #expect(parent.inline.node.context.probedShade == "dark")
+        parent.node.removeContext(\.probedShade)
+        #expect(parent.inline.node.context.probedShade == "light")
+        #expect(contextKeyProbe.hashes > 0)
+        _ = anchor
+    }
+
+    @Test func aPreferenceKeysHashAndEqualityMayReadModelsOfItsHierarchy() {
+        let (parent, anchor) = Parent().andAnchor()
+        preferenceKeyProbe.model = parent.inline
+        defer { preferenceKeyProbe.model = nil }
+        parent.node.preference.probedScore = 2
+        parent.inline.node.preference.probedScore = 3
+        #expect(parent.node.preference.probedScore == 5)
+        parent.inline.node.removePreference(\.probedScore)
+        #expect(parent.node.preference.probedScore == 2)
+        #expect(preferenceKeyProbe.hashes > 0)
+        _ = anchor
+    }
+}
+
+/// What a ``ProbedKey`` reads in its `hash(into:)` and `==`, and how often
+/// they ran.
+final class KeyProbe: @unchecked Sendable {
+    private let state: Showcase.Locked<(model: Counter?, hashes: Int, comparisons: Int)>
+
+    init(_ model: Counter? = nil) {
+        state = Showcase.Locked((model, 0, 0))
+    }
+
+    /// The model the keys read; `nil` reads nothing.
+    var model: Counter? {
+        get { state.withLock { $0.model } }
+        set { state.withLock { $0.model = newValue } }
+    }
+
+    var hashes: Int { state.withLock { $0.hashes } }
+    var comparisons: Int { state.withLock { $0.comparisons } }
+
+    /// Reads the model, unless its hierarchy's lock is taken: then reading
+    /// it would never return, and the test fails instead.
+    func readModel(in function: String) {
+        state.withLock { counts in
+            if function == "hash" { counts.hashes += 1 } else { counts.comparisons += 1 }
+        }
+        guard let model else { return }
+        let hierarchy = model.node.modelContext.liveAny.hierarchy
+        guard hierarchy.lock.tryLock() else {
+            Issue.record("A key's \(function) ran under the hierarchy's lock")
+            return
+        }
+        hierarchy.lock.unlock()
+        _ = model.count
+    }
+}
+
+/// A key whose `hash(into:)` and `==` read a model.
+struct ProbedKey: Hashable, Sendable {
+    let name: String
+    let probe: KeyProbe
+
+    init(_ name: String, _ probe: KeyProbe) {
+        self.name = name
+        self.probe = probe
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.probe.readModel(in: "==")
+        return lhs.name == rhs.name
+    }
+
+    func hash(into hasher: inout Hasher) {
+        probe.readModel(in: "hash")
+        hasher.combine(name)
+    }
+}
+
+private let contextKeyProbe = KeyProbe()
+private let preferenceKeyProbe = KeyProbe()
+
+nonisolated extension ContextKeys {
+    /// Stored under a key whose hash and `==` read a model.
+    fileprivate var probedShade: ContextStorage<String> {
+        .init(defaultValue: "light", key: ProbedKey("shade", contextKeyProbe), propagation: .environment)
+    }
+}
+
+nonisolated extension PreferenceKeys {
+    /// Stored under a key whose hash and `==` read a model.
+    fileprivate var probedScore: PreferenceStorage<Int> {
+        .init(defaultValue: 0, key: ProbedKey("score", preferenceKeyProbe)) { $0 += $1 }
+    }
+}

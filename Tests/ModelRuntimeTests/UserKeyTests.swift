@@ -3,17 +3,22 @@ import Testing
 @testable import ModelRuntime
 @testable import Showcase
 
-/// Keys of the user's own types, given to `memoize(for:)` or as a context or
-/// preference key's `key:`, are hashed and compared outside the hierarchy's
-/// lock: their `hash(into:)` and `==` are the user's code, and may read
-/// models of the same hierarchy.
+/// Keys of the user's own types, given to `memoize(for:)`, to `cancel(for:)`,
+/// `cancelAll(for:)` or `cancellationContext(for:)`, as a context or
+/// preference key's `key:`, or a model's `id`, are hashed and compared
+/// outside the hierarchy's lock: their `hash(into:)` and `==` are the user's
+/// code, and may read models of the same hierarchy.
 ///
 /// Reading a model while the same thread holds its hierarchy's lock would
 /// wait for that thread forever and hang the suite. So the keys here look
 /// before they read: a ``KeyProbe`` tries the lock, and when it is taken
 /// (nothing but the test's own thread touches these hierarchies, so it is
 /// the test's own thread that holds it) records an issue instead of reading.
-@Suite struct UserKeyTests {
+///
+/// Serialized: the context and preference keys share the process-wide table
+/// of `key:` keys, where looking one up may compare it with the other, which
+/// then reads the other test's model, whose lock that test may hold.
+@Suite(.serialized) struct UserKeyTests {
     @Test func aMemoizeKeysHashAndEqualityMayReadModelsOfItsHierarchy() {
         let (counter, anchor) = Counter.make(count: 3).andAnchor()
         let probe = KeyProbe(counter)
@@ -98,6 +103,90 @@ import Testing
         parent.inline.node.removePreference(\.probedScore)
         #expect(parent.node.preference.probedScore == 2)
         #expect(preferenceKeyProbe.hashes > 0)
+        _ = anchor
+    }
+
+    @Test func aCancellationKeysHashAndEqualityMayReadModelsOfItsHierarchy() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let probe = KeyProbe(counter)
+        let cancelled = Showcase.Locked<[String]>([])
+        counter.node.onCancel { cancelled.withLock { $0.append("first") } }.cancel(for: ProbedKey("save", probe))
+        // Files under an equal key: cancels the first.
+        counter.node.onCancel { cancelled.withLock { $0.append("second") } }
+            .cancel(for: ProbedKey("save", probe), cancelInFlight: true)
+        #expect(cancelled.withLock { $0 } == ["first"])
+        counter.node.onCancel { cancelled.withLock { $0.append("other") } }.cancel(for: ProbedKey("other", probe))
+        counter.node.cancelAll(for: ProbedKey("save", probe))
+        #expect(cancelled.withLock { $0 } == ["first", "second"])
+        counter.node.cancelAll(for: ProbedKey("other", probe))
+        #expect(cancelled.withLock { $0 } == ["first", "second", "other"])
+        // Nothing is filed under the key any more: cancelling finds nothing.
+        counter.node.cancelAll(for: ProbedKey("save", probe))
+        #expect(cancelled.withLock { $0 }.count == 3)
+        #expect(probe.hashes > 0)
+        #expect(probe.comparisons > 0)
+        _ = anchor
+    }
+
+    @Test func aCancellationContextsKeyIsHashedOutsideTheLock() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let probe = KeyProbe(counter)
+        let cancelled = Showcase.Locked<[String]>([])
+        counter.node.cancellationContext(for: ProbedKey("flow", probe)) {
+            counter.node.onCancel { cancelled.withLock { $0.append("inside") } }
+            counter.node.cancellationContext(for: ProbedKey("inner", probe)) {
+                counter.node.onCancel { cancelled.withLock { $0.append("nested") } }
+            }
+        }
+        counter.node.onCancel { cancelled.withLock { $0.append("outside") } }
+        counter.node.cancelAll(for: ProbedKey("flow", probe))
+        #expect(cancelled.withLock { $0 } == ["inside", "nested"])
+        // Filed again after everything under the keys ended: still found.
+        counter.node.cancellationContext(for: ProbedKey("flow", probe)) {
+            counter.node.onCancel { cancelled.withLock { $0.append("again") } }
+        }
+        counter.node.cancelAll(for: ProbedKey("flow", probe))
+        #expect(cancelled.withLock { $0 } == ["inside", "nested", "again"])
+        #expect(probe.hashes > 0)
+        _ = anchor
+    }
+
+    // Each key gets a token of the model's own; those nothing is filed
+    // under any more are pruned, so keys used once don't pile up.
+    @Test func cancellationKeysUsedOnceDoNotPileUp() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let probe = KeyProbe(counter)
+        let cancelled = Showcase.Locked(0)
+        let kept = counter.node.onCancel { cancelled.withLock { $0 += 1 } }.cancel(for: ProbedKey("kept", probe))
+        for request in 0..<100 {
+            counter.node.onCancel { cancelled.withLock { $0 += 1 } }.cancel(for: ProbedKey("request \(request)", probe))
+            counter.node.cancelAll(for: ProbedKey("request \(request)", probe))
+        }
+        #expect(cancelled.withLock { $0 } == 100)
+        let tokens = counter.node.modelContext.withLock { _ in counter.node.modelContext.extras?.cancellationKeys }
+        #expect((tokens?.tokens.count ?? 0) <= 10)
+        counter.node.cancelAll(for: ProbedKey("kept", probe))
+        #expect(cancelled.withLock { $0 } == 101)
+        _ = (kept, anchor)
+    }
+
+    // Assigning a `children:` property pairs the new models with the old by
+    // `id`: a new value with the id of a model that was there continues it.
+    @Test func aModelsIDIsHashedAndComparedOutsideTheLock() {
+        let probe = KeyProbe()
+        let (list, anchor) = ProbedRows(rows: [ProbedRow(key: ProbedKey("a", probe), value: 1)]).andAnchor()
+        probe.model = list.counter
+        let original = list.rows[0]
+        original.value = 7
+        list.rows = [ProbedRow(key: ProbedKey("a", probe)), ProbedRow(key: ProbedKey("b", probe), value: 2)]
+        // Same id: the existing model continues, with its state.
+        #expect(list.rows[0]._$context === original._$context)
+        #expect(list.rows.map(\.value) == [7, 2])
+        list.rows = [ProbedRow(key: ProbedKey("c", probe), value: 3)]
+        #expect(list.rows.map(\.value) == [3])
+        #expect(original.value == 1)  // destructed: back to the state it was created with
+        #expect(probe.hashes > 0)
+        #expect(probe.comparisons > 0)
         _ = anchor
     }
 }

@@ -36,29 +36,6 @@ extension AnyModelContext {
         }
     }
 
-    /// Pairs new arrivals with the models they replace by explicit identity
-    /// (`id:` in the schema): a new value with the id of a model that was
-    /// there continues that model, keeping its context, state and tasks.
-    /// Guarded.
-    func continuations(in window: ChildWindow, childIndex: Int, hierarchy: Hierarchy)
-        -> [ObjectIdentifier: AnyModelContext]
-    {
-        guard !window.oldRange.isEmpty, !window.added.isEmpty else { return [:] }
-        let replaced = childSlots[childIndex][window.oldRange]
-        guard replaced.first?.explicitIdentity != nil else { return [:] }
-        var byIdentity: [AnyHashable: AnyModelContext] = [:]
-        for context in replaced {
-            if let identity = context.explicitIdentity { byIdentity[identity] = context }
-        }
-        var continuations: [ObjectIdentifier: AnyModelContext] = [:]
-        for arrival in window.added where !arrival.isAnchored(in: hierarchy) {
-            if let identity = arrival.explicitIdentity, let existing = byIdentity[identity], existing !== arrival {
-                continuations[ObjectIdentifier(arrival)] = existing
-            }
-        }
-        return continuations
-    }
-
     /// Puts `window` into the children property at `childIndex` and updates
     /// parent links. Returns the arrivals that must be anchored and the models
     /// already anchored whose parents changed; models whose last parent let go
@@ -155,16 +132,4 @@ private func commonSuffixLength(
     }
     while length < limit, a[a.count - 1 - length] == b[b.count - 1 - length] { length += 1 }
     return length
-}
-
-/// Replaces new arrivals by the models they continue.
-struct ModelContinuation: ModelTransform {
-    let continuations: [ObjectIdentifier: AnyModelContext]
-
-    func transform<M: Model>(_ model: M) -> M {
-        guard let existing = continuations[ObjectIdentifier(model._$context.liveAny)] as? ModelContext<M> else {
-            return model
-        }
-        return M(_$context: existing)
-    }
 }

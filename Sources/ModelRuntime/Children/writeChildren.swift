@@ -25,21 +25,52 @@ extension ModelContext {
         in section: Hierarchy
     ) -> ChildrenChange {
         var value = newValue
-        let change = withLock { hierarchy -> ChildrenChange in
-            swap(&state[keyPath: keyPath], &value)
-            let observed = !observers.isEmpty || hierarchy.notifiesModifications
-            guard stage == .anchored else { return ChildrenChange(changed: true, observed: observed) }
-            var window = diffChildren(property.childIndex, with: state[keyPath: keyPath])
-            let continuations = continuations(in: window, childIndex: property.childIndex, hierarchy: hierarchy)
-            if !continuations.isEmpty {
-                state[keyPath: keyPath] = state[keyPath: keyPath]._$mapModels(
-                    ModelContinuation(continuations: continuations))
-                window = diffChildren(property.childIndex, with: state[keyPath: keyPath])
+        // Set when the assignment pairs models by id: made with no lock held.
+        var pairing: ChildPairing?
+        var change: ChildrenChange
+        storing: while true {
+            let step = withLock { hierarchy -> StoreStep in
+                let observed = !observers.isEmpty || hierarchy.notifiesModifications
+                guard stage == .anchored else {
+                    swap(&state[keyPath: keyPath], &value)
+                    return .stored(ChildrenChange(changed: true, observed: observed))
+                }
+                let window = diffChildren(property.childIndex, with: value)
+                if pairing != nil {
+                    guard pairing?.isCurrent(childSlots[property.childIndex], in: hierarchy) == true else {
+                        return .again
+                    }
+                    pairing?.release()
+                } else if let needed = ChildPairing(
+                    old: childSlots[property.childIndex], window: window, hierarchy: hierarchy)
+                {
+                    return .pair(needed)
+                }
+                swap(&state[keyPath: keyPath], &value)
+                let (arrivals, relinked) = applyChildWindow(
+                    window, childIndex: property.childIndex, hierarchy: hierarchy)
+                return .stored(
+                    ChildrenChange(
+                        arrivals: arrivals, relinked: relinked, isStructural: !window.isEmpty,
+                        changed: !window.isEmpty || !Value._$holdsOnlyModels, observed: observed))
             }
-            let (arrivals, relinked) = applyChildWindow(window, childIndex: property.childIndex, hierarchy: hierarchy)
-            return ChildrenChange(
-                arrivals: arrivals, relinked: relinked, isStructural: !window.isEmpty,
-                changed: !window.isEmpty || !Value._$holdsOnlyModels, observed: observed)
+            switch step {
+            case .stored(let stored):
+                change = stored
+                break storing
+            case .pair(var needed):
+                // The ids' hash and `==` run here, with no lock held.
+                needed.pair()
+                if !needed.continuations.isEmpty {
+                    value = newValue._$mapModels(ModelContinuation(continuations: needed.continuations))
+                }
+                pairing = needed
+            case .again:
+                // The property changed meanwhile (an id's `==` assigned it,
+                // say): start over from the value as assigned.
+                pairing = nil
+                value = newValue
+            }
         }
         if !change.arrivals.isEmpty {
             let dependencies = withLock { _ in self.dependencies } ?? DependencyValues._current
@@ -77,4 +108,14 @@ struct ChildrenChange {
     var changed: Bool
     /// Whether anyone beyond Observation listens to the model.
     var observed: Bool
+}
+
+/// What one locked step of ``ModelContext/storeChildren(_:_:_:in:)`` did.
+private enum StoreStep {
+    /// Stored the value.
+    case stored(ChildrenChange)
+    /// Stored nothing: the new models must be paired with these old ones by id first.
+    case pair(ChildPairing)
+    /// Stored nothing: the pairing made is stale.
+    case again
 }

@@ -173,6 +173,10 @@ public class AnyModelContext: @unchecked Sendable {
     var anyModel: any Model { fatalError("abstract") }
     /// The model's explicit identity, when its schema names an `id`.
     var explicitIdentity: AnyHashable? { nil }
+
+    /// Whether the model's type has an explicit identity (`id:` in the
+    /// schema): known without reading the id, the user's value.
+    var hasExplicitIdentity: Bool { false }
     /// The models in each `children:` property of the current state, in order. Guarded.
     func collectChildren() -> [ContiguousArray<AnyModelContext>] { [] }
     /// Puts the state back to what the model was created with, returning the

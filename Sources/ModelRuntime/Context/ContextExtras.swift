@@ -6,8 +6,16 @@
 final class ContextExtras: @unchecked Sendable {
     /// Work tied to the model's lifetime, by cancellable id.
     var cancellables: [ObjectIdentifier: any ModelCancellable] = [:]
-    /// Cancellables grouped under a key by `cancel(for:)` and `cancellationContext(for:)`.
-    var cancellationGroups: [CancellationKey: [ObjectIdentifier]] = [:]
+    /// Cancellables grouped under a key by `cancel(for:)` and
+    /// `cancellationContext(for:)`, by the key's token (see ``CancellationKey``).
+    var cancellationGroups: [KeyToken: [ObjectIdentifier]] = [:]
+    /// The tokens of the user's keys work was filed under. Unlike
+    /// ``memoKeys`` it is pruned of tokens nothing is filed under (keys
+    /// used once, a request's id, would pile up), so a token found in it
+    /// is checked against ``cancellationEpoch`` before use.
+    var cancellationKeys: KeyTokens?
+    /// Counts the prunings of ``cancellationKeys``.
+    var cancellationEpoch = 0
     /// Listeners for events sent to this model.
     var eventListeners: [StreamListener] = []
     /// Listeners for any change in this model or its descendants.

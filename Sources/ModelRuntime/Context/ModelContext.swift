@@ -81,6 +81,8 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
         M.ID.self == ModelID.self ? nil : AnyHashable(model.id)
     }
 
+    override var hasExplicitIdentity: Bool { M.ID.self != ModelID.self }
+
     override func collectChildren() -> [ContiguousArray<AnyModelContext>] {
         // A loop over the properties rather than `_$childProperties.map`:
         // anchoring calls this for every model, and for a model without

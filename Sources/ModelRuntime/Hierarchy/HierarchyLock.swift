@@ -10,10 +10,10 @@
 /// state in the hierarchy takes it, for as long as the raw load or store.
 ///
 /// Nothing else runs while it is held: no user code (no `==` or `deinit` of
-/// a user's type; a user's `memoize(for:)` key, or context or preference
-/// `key:`, is hashed and compared before it is taken, see ``KeyToken``; left
-/// under it: cancellation keys and schema `id:` values, hashed and compared
-/// when work is filed or children are paired by identity), no observer, no
+/// a user's type, and no `hash(into:)`: a user's `memoize(for:)` or
+/// cancellation key, or context or preference `key:`, is hashed and compared
+/// before it is taken, see ``KeyToken``, and a schema `id:` value when
+/// children are paired by identity, see ``ChildPairing``), no observer, no
 /// callback, and no second lock is taken inside it (the lock order is "this
 /// lock, then nothing").
 ///

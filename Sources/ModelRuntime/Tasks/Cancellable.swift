@@ -39,9 +39,10 @@ public final class Cancellable: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> Self {
-        core?.file(
-            under: CancellationKey(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)),
-            cancelInFlight: true)
+        // A call site is a declaration: its token is kept for the process's
+        // life, in the table of context and preference keys.
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        core?.file(under: .token(KeyTokens.storageKey(site)), cancelInFlight: true)
         return self
     }
 
@@ -51,15 +52,6 @@ public final class Cancellable: Sendable {
     public func inheritCancellationContext() -> Self {
         if let core, let outer = core.enclosing { outer.adopt(core) }
         return self
-    }
-}
-
-/// A key work is filed under for cancellation.
-struct CancellationKey: Hashable, @unchecked Sendable {
-    let base: AnyHashable
-
-    init(_ base: some Hashable & Sendable) {
-        self.base = AnyHashable(base)
     }
 }
 
@@ -147,21 +139,35 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
     /// `cancellationContext(for:)` calls. Returns `false` if the model is not
     /// anchored (the work must not start).
     func register(keys: [CancellationKey]) -> Bool {
-        context.withLock { _ in
+        // Most work has no enclosing key: one lock, no lookup.
+        let tokens = keys.isEmpty ? nil : context.cancellationTokens(for: keys, creating: true)
+        let registered: Bool? = context.withLock { _ in
             guard context.stage == .anchored else { return false }
+            var filedUnder: [KeyToken] = []
+            if let tokens {
+                // A token pruned since it was found: look again.
+                guard tokens.areCurrent(in: context) else { return nil }
+                filedUnder = tokens.tokens.compactMap { $0 }
+                guard filedUnder.count == keys.count else { return nil }
+            }
             let extras = context.extrasCreatingIfNeeded
             extras.cancellables[ObjectIdentifier(self)] = self
-            for key in keys { extras.cancellationGroups[key, default: []].append(ObjectIdentifier(self)) }
+            for key in filedUnder { extras.cancellationGroups[key, default: []].append(ObjectIdentifier(self)) }
             return true
         }
+        return registered ?? register(keys: keys)
     }
 
     /// Files the work under `key`, first cancelling what is there if asked.
     func file(under key: CancellationKey, cancelInFlight: Bool) {
-        let inFlight: [any ModelCancellable] = context.withLock { _ in
+        // The user's key is hashed and compared here, before the lock.
+        let tokens = context.cancellationTokens(for: [key], creating: true)
+        let inFlight: [any ModelCancellable]? = context.withLock { _ in
             guard context.stage == .anchored, let extras = context.extras,
                 extras.cancellables[ObjectIdentifier(self)] != nil
             else { return [] }
+            // A token pruned since it was found: look again.
+            guard tokens.areCurrent(in: context), let key = tokens.tokens[0] else { return nil }
             var inFlight: [any ModelCancellable] = []
             if cancelInFlight {
                 for id in extras.cancellationGroups[key] ?? [] where id != ObjectIdentifier(self) {
@@ -172,6 +178,7 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
             extras.cancellationGroups[key, default: []].append(ObjectIdentifier(self))
             return inFlight
         }
+        guard let inFlight else { return file(under: key, cancelInFlight: cancelInFlight) }
         for cancellable in inFlight { cancellable.cancelForDeactivation() }
     }
 
@@ -195,14 +202,21 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
 
     /// Removes the work from the model's registry, when it ends or is cancelled.
     func unregister() {
-        context.withLock { _ in
+        let prune = context.withLock { _ -> CancellationPrune? in
             guard let extras = context.extras,
                 extras.cancellables.removeValue(forKey: ObjectIdentifier(self)) != nil
-            else { return }
+            else { return nil }
+            var emptied = false
             for key in extras.cancellationGroups.keys {
                 extras.cancellationGroups[key]?.removeAll { $0 == ObjectIdentifier(self) }
-                if extras.cancellationGroups[key]?.isEmpty == true { extras.cancellationGroups[key] = nil }
+                if extras.cancellationGroups[key]?.isEmpty == true {
+                    extras.cancellationGroups[key] = nil
+                    emptied = true
+                }
             }
+            return emptied ? CancellationPrune(extras) : nil
         }
+        // Keys used once would otherwise pile up in the model's table.
+        if let prune { context.pruneCancellationKeys(prune) }
     }
 }

@@ -116,7 +116,7 @@ extension ModelNode {
     @discardableResult
     public func cancellationContext(perform: () throws -> Void) rethrows -> Cancellable {
         let group = modelContext.makeCancellationGroup()
-        try cancellationContext(for: group.key, perform: perform)
+        try CancellationKeys.$current.withValue(CancellationKeys.current + [.token(group.key)], operation: perform)
         return group.cancellable
     }
 
@@ -127,7 +127,8 @@ extension ModelNode {
         perform: () async throws -> Void
     ) async rethrows -> Cancellable {
         let group = modelContext.makeCancellationGroup()
-        try await cancellationContext(for: group.key, perform: perform)
+        try await CancellationKeys.$current.withValue(
+            CancellationKeys.current + [.token(group.key)], operation: perform)
         return group.cancellable
     }
 }
@@ -140,26 +141,25 @@ enum CancellationKeys {
 }
 
 extension AnyModelContext {
-    /// A group for `cancellationContext(perform:)`: a fresh key, and a
+    /// A group for `cancellationContext(perform:)`: a fresh token, and a
     /// cancellable registered with the model that cancels what is filed
-    /// under the key.
-    func makeCancellationGroup() -> (key: CancellationGroupID, cancellable: Cancellable) {
-        let key = CancellationGroupID()
+    /// under it.
+    func makeCancellationGroup() -> (key: KeyToken, cancellable: Cancellable) {
+        // The token is the group's identity: no table, no lookup.
+        let key = KeyToken(cancellationGroupKey)
         let core = CancellableCore(context: self, enclosing: CancellableCore.current)
         guard core.register(keys: CancellationKeys.current) else {
             reportNotAnchored("cancellationContext")
             return (key, Cancellable(core: nil))
         }
-        core.onCancel { [self] in cancelAll(for: CancellationKey(key)) }
+        core.onCancel { [self] in cancelAll(for: .token(key)) }
         return (key, Cancellable(core: core))
     }
 }
 
-/// The identity of one `cancellationContext(perform:)` group.
-final class CancellationGroupID: Hashable, Sendable {
-    static func == (lhs: CancellationGroupID, rhs: CancellationGroupID) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+/// What the token of a `cancellationContext(perform:)` group holds as its
+/// key, for messages: the token itself tells groups apart.
+private let cancellationGroupKey = AnyHashableSendable("cancellationContext(perform:)")
 
 extension CancellableCore {
     /// The work whose task is running the current code, for `inheritCancellationContext()`.
@@ -219,10 +219,16 @@ extension AnyModelContext {
 
     /// Cancels all work filed under `key`.
     func cancelAll(for key: CancellationKey) {
-        let filed: [any ModelCancellable] = withLock { _ in
-            guard let extras else { return [] }
+        // The user's key is hashed and compared here, before the lock; a
+        // key without a token has nothing filed under it.
+        let tokens = cancellationTokens(for: [key], creating: false)
+        let filed: [any ModelCancellable]? = withLock { _ in
+            // A token pruned since it was found: look again.
+            guard tokens.areCurrent(in: self) else { return nil }
+            guard let extras, let key = tokens.tokens[0] else { return [] }
             return (extras.cancellationGroups[key] ?? []).compactMap { extras.cancellables[$0] }
         }
+        guard let filed else { return cancelAll(for: key) }
         for cancellable in filed { cancellable.cancelForDeactivation() }
     }
 

@@ -1,10 +1,12 @@
-/// A key of the user's type (given to `memoize(for:)`, or as a context or
+/// A key of the user's type (given to `memoize(for:)`, to `cancel(for:)`,
+/// `cancelAll(for:)` or `cancellationContext(for:)`, or as a context or
 /// preference key's `key:`) as an object of the runtime's own.
 ///
 /// The user's `hash(into:)` and `==` run once per access, when the key is
 /// looked up in a ``KeyTokens`` table, outside every lock. What the hierarchy
-/// lock guards (memoized values, context and preference values, observer
-/// lists) holds the token, compared and hashed by identity: runtime code. A
+/// lock guards (memoized values, context and preference values, cancellation
+/// groups, observer lists) holds the token, compared and hashed by identity:
+/// runtime code. A
 /// key's `hash(into:)` or `==` may therefore read models, even of the
 /// hierarchy whose lock it would otherwise have run under.
 @usableFromInline

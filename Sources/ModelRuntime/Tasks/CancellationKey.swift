@@ -48,7 +48,7 @@ extension AnyModelContext {
     /// the user's `hash(into:)` and `==` run here.
     ///
     /// The table is read under the lock and searched after it; a grown copy
-    /// is installed under it if nobody replaced the table meanwhile (then
+    /// is installed under it if nobody replaced the table meanwhile (else
     /// the search starts again, in the current one), as ``KeyTokens`` does.
     func cancellationTokens(for keys: [CancellationKey], creating: Bool) -> CancellationTokens {
         let hasUserKeys = keys.contains { if case .user = $0 { true } else { false } }
@@ -69,22 +69,32 @@ extension AnyModelContext {
             }
             let found = CancellationTokens(tokens: tokens, extras: extras, epoch: epoch, hasUserKeys: true)
             guard creating, tokens.contains(where: { $0 == nil }) else { return found }
+            // The new tokens are used as made, not searched for again: a key
+            // that isn't equal to itself (a NaN) would never be found.
+            var made = tokens
             var grown = table?.tokens ?? [:]
-            for case .user(let key) in keys where grown[key] == nil { grown[key] = KeyToken(key) }
+            for (index, key) in keys.enumerated() where made[index] == nil {
+                guard case .user(let key) = key else { continue }
+                let token = grown[key] ?? KeyToken(key)
+                grown[key] = token
+                made[index] = token
+            }
             let grownTable = KeyTokens(grown)
-            let anchored = withLock { _ -> Bool in
-                guard stage == .anchored else { return false }
-                if self.extras === extras, self.extras?.cancellationKeys === table {
-                    extrasCreatingIfNeeded.cancellationKeys = grownTable
-                }
-                // Installed or not, the search goes on in the current table.
+            let outcome = withLock { _ -> (anchored: Bool, installed: Bool) in
+                guard stage == .anchored else { return (false, false) }
+                let installed = self.extras === extras && self.extras?.cancellationKeys === table
+                if installed { extrasCreatingIfNeeded.cancellationKeys = grownTable }
                 (extras, table, epoch) = (
                     self.extras, self.extras?.cancellationKeys, self.extras?.cancellationEpoch ?? 0
                 )
-                return true
+                return (true, installed)
             }
             // Not anchored: no work can be filed; the filer finds so under the lock.
-            guard anchored else { return found }
+            guard outcome.anchored else { return found }
+            if outcome.installed {
+                return CancellationTokens(tokens: made, extras: extras, epoch: epoch, hasUserKeys: true)
+            }
+            // Another thread replaced the table: search again, in the current one.
         }
     }
 

@@ -39,7 +39,7 @@ MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | s
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
 .PHONY: all build modelgen generate diagrams check check-after-tests check-manifests check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz \
-	bench-scale check-allocations update-allocations docs check-docs \
+	bench-scale check-allocations update-allocations symbol-graphs docs check-docs \
 	format lint
 
 all: build
@@ -94,27 +94,43 @@ format:
 lint:
 	$(SWIFT) format lint --strict --parallel $(LINT_FILES)
 
-# swift-docc-plugin builds the targets and runs docc on each catalog. check-docs
-# treats docc's warnings as errors (a symbol link that resolves to nothing, a
-# `- Parameters:` list that misses one), then checks that every public symbol
-# declared in the two modules has a doc comment. It must catch what it exists
-# for: a catalog with a broken link must fail it. That article is written into
-# the catalog for the self-check and removed however the check ends, an
-# interrupt included; one a killed run left behind is removed first, so it
-# can't fail the real check or linger in the work tree.
-DOCC_TARGETS := --target ModelRuntime --target ModelTesting
-BROKEN_LINK_CATALOG := Sources/ModelTesting/ModelTesting.docc/BrokenLink.md
+# DocC archives of the two documented modules, from the toolchain's own tools:
+# SwiftPM's dump-symbol-graph extracts the public symbol graphs of the debug
+# build (extension blocks included, as DocC wants them), each module's graphs
+# are copied apart, and docc converts the module's catalog with them. No
+# documentation plugin is built. check-docs treats docc's warnings as errors
+# (a symbol link that resolves to nothing, a `- Parameters:` list that misses
+# one), then checks that every public symbol declared in the two modules has
+# a doc comment. It must catch what it exists for: a catalog with a broken
+# link must fail it. That article is written into a copy of the catalog, so
+# nothing is ever added to the work tree.
+DOC_MODULES := ModelRuntime ModelTesting
+DOCS_FOLDER := .build/docs
+DOCC := $(shell command -v docc 2>/dev/null || echo xcrun docc)
+BROKEN_LINK_CATALOG := $(DOCS_FOLDER)/BrokenLink.docc
+# docc convert of one module: $(call CONVERT_DOCS,<module>,<catalog>,<flags>)
+CONVERT_DOCS = $(DOCC) convert $(2) --additional-symbol-graph-dir $(DOCS_FOLDER)/symbol-graphs/$(1) \
+	--fallback-display-name $(1) --fallback-bundle-identifier $(1) --output-path $(DOCS_FOLDER)/$(1).doccarchive $(3)
 
-docs:
-	$(SWIFT) package generate-documentation $(DOCC_TARGETS)
+symbol-graphs:
+	@$(SWIFT) build --target ModelTesting
+	@graphs="$$(dirname "$$($(SWIFT) build --show-bin-path)")/symbolgraph"; rm -rf "$$graphs"; \
+	$(SWIFT) package dump-symbol-graph --emit-extension-block-symbols >/dev/null || exit $$?; \
+	for module in $(DOC_MODULES); do rm -rf $(DOCS_FOLDER)/symbol-graphs/$$module; \
+		mkdir -p $(DOCS_FOLDER)/symbol-graphs/$$module || exit 1; \
+		cp "$$graphs/$$module.symbols.json" "$$graphs/$$module@"*.symbols.json $(DOCS_FOLDER)/symbol-graphs/$$module/ || exit 1; done
 
-check-docs:
-	rm -f $(BROKEN_LINK_CATALOG)
-	$(SWIFT) package generate-documentation $(DOCC_TARGETS) --warnings-as-errors --experimental-documentation-coverage
-	Scripts/check-doc-coverage ModelRuntime ModelTesting
-	@trap 'rm -f $(BROKEN_LINK_CATALOG)' EXIT; trap 'exit 130' INT TERM; \
-	printf '# Broken\n\nA link to ``NoSuchSymbol``.\n' > $(BROKEN_LINK_CATALOG); \
-	if $(SWIFT) package generate-documentation --target ModelTesting --warnings-as-errors >/dev/null 2>&1; then \
+docs: symbol-graphs
+	@for module in $(DOC_MODULES); do \
+		$(call CONVERT_DOCS,$$module,Sources/$$module/$$module.docc,) || exit 1; done
+
+check-docs: symbol-graphs
+	@for module in $(DOC_MODULES); do \
+		$(call CONVERT_DOCS,$$module,Sources/$$module/$$module.docc,--warnings-as-errors) || exit 1; done
+	Scripts/check-doc-coverage $(DOCS_FOLDER)/symbol-graphs $(DOC_MODULES)
+	@rm -rf $(BROKEN_LINK_CATALOG) && cp -RL Sources/ModelTesting/ModelTesting.docc $(BROKEN_LINK_CATALOG) && \
+	printf '# Broken\n\nA link to ``NoSuchSymbol``.\n' > $(BROKEN_LINK_CATALOG)/BrokenLink.md; \
+	if $(call CONVERT_DOCS,ModelTesting,$(BROKEN_LINK_CATALOG),--warnings-as-errors) >/dev/null 2>&1; then \
 		echo "check-docs missed a broken symbol link"; exit 1; fi
 
 # Every Swift toolchain we claim can load Package.swift and what it depends on
@@ -217,17 +233,23 @@ bench-scale:
 	Benchmarks/ScaleBenchmarks/benchmark-scale.sh
 
 # Allocations per operation (Benchmarks/Allocations), counted in a release
-# build of that tool alone: ModelRuntime and what it depends on, about a
-# minute of CPU on a clean clone. The check must catch what it exists for: a
+# build of that tool alone: ModelRuntime and what it depends on, about 45 s
+# of CPU on a clean clone. Built without debug information, which counting
+# doesn't use and which costs a third of that build, and without the
+# IdentifiedCollections trait: the Scale models have no IdentifiedArrayOf
+# children, so the operations run the same code, and swift-collections isn't
+# compiled. (`make bench` builds .build/release with both, so alternating
+# the two rebuilds ModelRuntime.) The check must catch what it exists for: a
 # baseline one allocation below what creating a model makes must fail it (a
 # counter that counted nothing would pass it). Counting needs glibc: elsewhere
 # the tool says it counted nothing, and the self-check is skipped.
 ALLOCATIONS := .build/release/Allocations
+BUILD_ALLOCATIONS := $(SWIFT) build -c release --product Allocations --disable-default-traits -Xswiftc -gnone
 ALLOCATION_BASELINE := Benchmarks/Allocations/Baseline.txt
 LOWERED_BASELINE := .build/check-allocations/Baseline-lowered.txt
 
 check-allocations:
-	$(SWIFT) build -c release --product Allocations
+	$(BUILD_ALLOCATIONS)
 	$(ALLOCATIONS) check
 	@mkdir -p $(dir $(LOWERED_BASELINE)) && awk '/ create one model$$/ { $$1 = $$1 - 1 } 1' $(ALLOCATION_BASELINE) > $(LOWERED_BASELINE)
 	@[ "$$(uname -s)" != Linux ] || { cmp -s $(ALLOCATION_BASELINE) $(LOWERED_BASELINE) && \
@@ -236,7 +258,7 @@ check-allocations:
 		echo "check-allocations missed an operation allocating more than recorded"; exit 1; fi; }
 
 update-allocations:
-	$(SWIFT) build -c release --product Allocations
+	$(BUILD_ALLOCATIONS)
 	$(ALLOCATIONS) record
 
 # The example package that uses the plugins (Docs/Plugins.md): its committed

@@ -145,8 +145,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
-        // `make docs`: a command plugin, built only when invoked (Docs/Contributing.md).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Toolchain: YAML schemas -> Swift source

@@ -157,14 +157,10 @@ let package = Package(
         .target(name: "ModelSchema", dependencies: ["CYAML"], swiftSettings: strict),
         .target(name: "ModelGen", dependencies: ["ModelSchema"], swiftSettings: strict),
         .target(name: "ModelGraph", dependencies: ["ModelSchema"], swiftSettings: strict),
+        // Reads its own command line: a package using the plugins compiles it,
+        // and builds no argument-parsing library for it.
         .executableTarget(
-            name: "modelgen",
-            dependencies: [
-                "ModelGen", "ModelGraph", "ModelSchema",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: strict
-        ),
+            name: "modelgen", dependencies: ["ModelGen", "ModelGraph", "ModelSchema"], swiftSettings: strict),
 
         // MARK: Plugins: modelgen in a package's build, or on demand for committed output (Docs/Plugins.md)
 

@@ -1,24 +1,31 @@
-import ArgumentParser
 import Foundation
 import ModelSchema
 
 /// `modelgen check`: fails when the output folder isn't what `generate` would write.
-struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(
+struct Check: Subcommand {
+    static let spec = CommandSpec(
+        name: "check",
         abstract: "Check that generated files are up to date, writing nothing.",
         discussion: """
             Prints a unified diff and exits with status 2 when a generated file is missing, \
             different, or left over (it carries the modelgen header but its schema is gone).
-            """)
+            """,
+        arguments: [SchemaFolderArgument.argument],
+        options: GenerationOptions.options + LogOptions.options)
 
-    @OptionGroup var folder: SchemaFolderArgument
-    @OptionGroup var generation: GenerationOptions
+    var schemaFolder: String
+    var generation: GenerationOptions
+    var log: LogOptions
 
-    @OptionGroup var log: LogOptions
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+        schemaFolder = arguments.positionals[0]
+        generation = try GenerationOptions(arguments, spec: Self.spec)
+        log = try LogOptions(arguments, spec: Self.spec)
+    }
 
     func run() throws {
         let console = log.console
-        let (plan, destination) = try generation.plan(for: folder.schemaFolder, console: console)
+        let (plan, destination) = try generation.plan(for: schemaFolder, console: console)
         guard plan.problems.isEmpty else {
             throw reportOutputProblems(plan.problems, folders: [plan.folder], console: console)
         }

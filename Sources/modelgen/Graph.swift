@@ -1,11 +1,11 @@
-import ArgumentParser
 import ModelGraph
 import ModelSchema
 
 /// `modelgen graph`: draws a schema set as a Mermaid or Graphviz diagram, or
 /// keeps the diagrams in Markdown files current.
-struct Graph: ParsableCommand {
-    static let configuration = CommandConfiguration(
+struct Graph: Subcommand {
+    static let spec = CommandSpec(
+        name: "graph",
         abstract: "Draw a schema set's models, children and dependencies as a Mermaid or Graphviz diagram.",
         discussion: """
             Prints the diagram of a schema folder. With --markdown, rewrites each diagram kept in the \
@@ -13,39 +13,51 @@ struct Graph: ParsableCommand {
             line and a '<!-- end modelgen graph -->' line, the schema folder relative to the package \
             that holds the file; add --check to write nothing and exit with status 2 when one is out \
             of date.
-            """)
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "schema-folder",
+                help: "The schema folder: *.yaml and *.yml files, and an optional modelgen.yaml.", isOptional: true)
+        ],
+        options: DiagramOptions.options + [
+            OptionSpec(
+                long: "markdown", kind: .values(valueName: "file"),
+                help: "Rewrite the diagrams kept in these Markdown files."),
+            .flag(
+                "check", help: "With --markdown: write nothing, and exit with status 2 when a diagram is out of date."),
+            JobsOption.option,
+        ] + LogOptions.options)
 
-    @Argument(help: "The schema folder: *.yaml and *.yml files, and an optional modelgen.yaml.")
     var schemaFolder: String?
+    var diagram: DiagramOptions
+    var markdownFiles: [String]
+    var check: Bool
+    var jobs: JobsOption
+    var log: LogOptions
 
-    @OptionGroup var diagram: DiagramOptions
-
-    @Option(
-        name: .customLong("markdown"), parsing: .upToNextOption,
-        help: ArgumentHelp("Rewrite the diagrams kept in these Markdown files.", valueName: "file"))
-    var markdownFiles: [String] = []
-
-    @Flag(help: "With --markdown: write nothing, and exit with status 2 when a diagram is out of date.")
-    var check = false
-
-    @OptionGroup var jobs: JobsOption
-
-    @OptionGroup var log: LogOptions
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+        schemaFolder = arguments.positionals.first
+        diagram = try DiagramOptions(arguments, spec: Self.spec)
+        markdownFiles = arguments.values("markdown")
+        check = arguments.flag("check")
+        jobs = try JobsOption(arguments, spec: Self.spec)
+        log = try LogOptions(arguments, spec: Self.spec)
         guard !markdownFiles.isEmpty else {
-            if schemaFolder == nil { throw ValidationError("give a schema folder, or --markdown with Markdown files") }
+            if schemaFolder == nil {
+                throw CommandLineError("give a schema folder, or --markdown with Markdown files", spec: Self.spec)
+            }
             if check {
-                throw ValidationError("--check compares the diagrams of Markdown files; use it with --markdown")
+                throw CommandLineError(
+                    "--check compares the diagrams of Markdown files; use it with --markdown", spec: Self.spec)
             }
             return
         }
         if schemaFolder != nil {
-            throw ValidationError(
-                "--markdown reads each diagram's schema folder from its marker; give no schema folder")
+            throw CommandLineError(
+                "--markdown reads each diagram's schema folder from its marker; give no schema folder", spec: Self.spec)
         }
         if diagram.format != nil || diagram.root != nil {
-            throw ValidationError("with --markdown, --format and --root go in each diagram's marker")
+            throw CommandLineError("with --markdown, --format and --root go in each diagram's marker", spec: Self.spec)
         }
     }
 
@@ -68,15 +80,23 @@ struct Graph: ParsableCommand {
 
 /// What a diagram shows and how: on the command line, and in a Markdown
 /// diagram marker.
-struct DiagramOptions: ParsableArguments {
-    @Option(help: "The diagram's format: mermaid (the default) or dot.")
+struct DiagramOptions {
+    /// The options, for a command's spec.
+    static let options: [OptionSpec] = [
+        .value("format", valueName: "format", help: "The diagram's format: mermaid (the default) or dot."),
+        .value(
+            "root", valueName: "model",
+            help: "Only this model's subtree: what it holds, through containers, and the dependencies they use."),
+    ]
+
     var format: GraphFormat?
-
-    @Option(
-        help: ArgumentHelp(
-            "Only this model's subtree: what it holds, through containers, and the dependencies they use.",
-            valueName: "model"))
     var root: String?
-}
 
-extension GraphFormat: ExpressibleByArgument {}
+    /// The options as `arguments` give them.
+    ///
+    /// - Throws: A ``CommandLineError`` for a format that isn't one.
+    init(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) {
+        format = try arguments.value("format", as: GraphFormat.self, spec: spec)
+        root = arguments.value("root")
+    }
+}

@@ -1,28 +1,35 @@
-import ArgumentParser
 import Foundation
 import ModelGen
 import ModelSchema
 
 /// How much a command prints, and how it names files.
-struct LogOptions: ParsableArguments {
-    @Flag(name: .shortAndLong, help: "Print errors only.")
-    var quiet = false
+struct LogOptions {
+    /// The options, for a command's spec.
+    static let options: [OptionSpec] = [
+        .flag("quiet", short: "q", help: "Print errors only."),
+        .flag("verbose", short: "v", help: "List every file read and written."),
+        .flag(
+            "absolute-paths",
+            help: """
+                Name files by absolute paths, in messages and in generated files. By default a path \
+                inside the current directory is printed relative to it. Builds that run modelgen in a \
+                directory of their own pass this, so that errors and #sourceLocation name real files \
+                wherever the build log is read.
+                """),
+    ]
 
-    @Flag(name: .shortAndLong, help: "List every file read and written.")
-    var verbose = false
+    var quiet: Bool
+    var verbose: Bool
+    var absolutePaths: Bool
 
-    @Flag(
-        help: ArgumentHelp(
-            "Name files by absolute paths, in messages and in generated files.",
-            discussion: """
-                By default a path inside the current directory is printed relative to it. Builds \
-                that run modelgen in a directory of their own pass this, so that errors and \
-                #sourceLocation name real files wherever the build log is read.
-                """))
-    var absolutePaths = false
-
-    func validate() throws {
-        if quiet && verbose { throw ValidationError("--quiet and --verbose can't be used together") }
+    /// The options as `arguments` give them.
+    ///
+    /// - Throws: A ``CommandLineError`` when both `--quiet` and `--verbose` are given.
+    init(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) {
+        quiet = arguments.flag("quiet")
+        verbose = arguments.flag("verbose")
+        absolutePaths = arguments.flag("absolute-paths")
+        if quiet && verbose { throw CommandLineError("--quiet and --verbose can't be used together", spec: spec) }
     }
 
     /// The console these options describe.
@@ -30,55 +37,76 @@ struct LogOptions: ParsableArguments {
 }
 
 /// The schema folder argument.
-struct SchemaFolderArgument: ParsableArguments {
-    @Argument(help: "The schema folder: *.yaml and *.yml files, and an optional modelgen.yaml.")
-    var schemaFolder: String
+enum SchemaFolderArgument {
+    /// The argument, for a command's spec.
+    static let argument = ArgumentSpec(
+        name: "schema-folder", help: "The schema folder: *.yaml and *.yml files, and an optional modelgen.yaml.")
 }
 
 /// How many schema files a command works on at once.
-struct JobsOption: ParsableArguments {
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp(
-            "How many schema files to work on at once; default: the number of active processors.",
-            discussion: """
-                Files are read, parsed, generated and compared on that many threads; 1 works through \
-                them one after another. Output and messages are the same either way, and a set too \
-                small to pay for threads is worked through on one.
-                """,
-            valueName: "n"))
-    var jobs: Int?
-
-    func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
+struct JobsOption {
+    /// The option, for a command's spec.
+    static let option = OptionSpec.value(
+        "jobs", short: "j", valueName: "n",
+        help: """
+            How many schema files to work on at once; default: the number of active processors. \
+            Files are read, parsed, generated and compared on that many threads; 1 works through \
+            them one after another. Output and messages are the same either way, and a set too \
+            small to pay for threads is worked through on one.
+            """)
 
     /// The number of threads to use.
-    var count: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+    var count: Int
+
+    /// The option as `arguments` give it.
+    ///
+    /// - Throws: A ``CommandLineError`` when it isn't a whole number of at least 1.
+    init(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) {
+        guard let text = arguments.value("jobs") else {
+            count = ProcessInfo.processInfo.activeProcessorCount
+            return
+        }
+        guard let jobs = Int(text), jobs >= 1 else {
+            throw CommandLineError("--jobs must be a whole number of at least 1, not '\(text)'", spec: spec)
+        }
+        count = jobs
+    }
 }
 
 /// What `generate` and `check` need beyond the schema folder.
-struct GenerationOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "The folder generated files go to; default: 'output:' of modelgen.yaml.", valueName: "dir"))
+struct GenerationOptions {
+    /// The options, for a command's spec.
+    static let options: [OptionSpec] = [
+        .value(
+            "output", valueName: "dir",
+            help: "The folder generated files go to; default: 'output:' of modelgen.yaml."),
+        .value(
+            "access", valueName: "access",
+            help: "The access level of generated declarations (internal, package or public); overrides modelgen.yaml."),
+        .value(
+            "only", valueName: "path",
+            help: """
+                Only the Swift file of this schema file, a path relative to the schema folder. The \
+                whole set is still read and checked, since names resolve across it; other files in \
+                the output folder are left alone. For builds that run one command per schema file.
+                """),
+        JobsOption.option,
+    ]
+
     var output: String?
-
-    @Option(help: "The access level of generated declarations; overrides modelgen.yaml.")
     var access: AccessLevel?
-
-    @Option(
-        help: ArgumentHelp(
-            "Only the Swift file of this schema file, a path relative to the schema folder.",
-            discussion: """
-                The whole set is still read and checked, since names resolve across it; other \
-                files in the output folder are left alone. For builds that run one command per \
-                schema file.
-                """,
-            valueName: "path"))
     var only: String?
+    var jobs: JobsOption
 
-    @OptionGroup var jobs: JobsOption
+    /// The options as `arguments` give them.
+    ///
+    /// - Throws: A ``CommandLineError`` for an access level or job count that isn't one.
+    init(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) {
+        output = arguments.value("output")
+        access = try arguments.value("access", as: AccessLevel.self, spec: spec)
+        only = arguments.value("only")
+        jobs = try JobsOption(arguments, spec: spec)
+    }
 
     /// Compiles `schemaFolder`, generates its Swift (or, with `--only`, one
     /// file's), and compares that with the output folder.
@@ -105,5 +133,3 @@ struct GenerationOptions: ParsableArguments {
         return (plan, folder)
     }
 }
-
-extension AccessLevel: ExpressibleByArgument {}

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import ModelGen
 import ModelGraph
@@ -93,10 +92,10 @@ private struct MarkdownDiagramDrawer {
     mutating func diagram(for block: DiagramBlock, in markdown: URL) -> String? {
         let marker: DiagramMarker
         do {
-            marker = try DiagramMarker.parse(
+            marker = try DiagramMarker(
                 block.arguments.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
         } catch {
-            report("diagram marker '\(block.arguments)': \(DiagramMarker.message(for: error))", at: block)
+            report("diagram marker '\(block.arguments)': \(error.message)", at: block)
             return nil
         }
         let folder = markdown.deletingLastPathComponent()
@@ -144,7 +143,19 @@ private struct MarkdownDiagramDrawer {
 }
 
 /// The arguments of a diagram marker: `Schemas/CounterFact --root AppModel`.
-private struct DiagramMarker: ParsableArguments {
-    @Argument var schemaFolder: String
-    @OptionGroup var diagram: DiagramOptions
+private struct DiagramMarker {
+    /// What a marker may hold: a schema folder and the diagram's options.
+    static let spec = CommandSpec(
+        name: "graph", abstract: "A diagram kept in a Markdown file.",
+        arguments: [SchemaFolderArgument.argument], options: DiagramOptions.options)
+
+    var schemaFolder: String
+    var diagram: DiagramOptions
+
+    /// The marker's words, read as `spec` says.
+    init(_ words: [String]) throws(CommandLineError) {
+        let arguments = try ParsedArguments(words, for: Self.spec)
+        schemaFolder = arguments.positionals[0]
+        diagram = try DiagramOptions(arguments, spec: Self.spec)
+    }
 }

@@ -11,7 +11,7 @@ struct ExitStatusTests {
         let documented: [CommandFailure.Kind: Int32] = [.errors: 1, .staleOutput: 2, .usage: 64]
         #expect(Set(CommandFailure.Kind.allCases) == Set(documented.keys))
         for kind in CommandFailure.Kind.allCases {
-            #expect(kind.exitCode.rawValue == documented[kind], "\(kind)")
+            #expect(kind.exitCode == documented[kind], "\(kind)")
         }
     }
 

@@ -204,9 +204,9 @@ struct MarkdownDiagramTests {
             ),
             (
                 "Schemas/App --bogus",
-                "README.md:3:1: error: diagram marker 'Schemas/App --bogus': Unknown option '--bogus'\n"
+                "README.md:3:1: error: diagram marker 'Schemas/App --bogus': unknown option '--bogus'\n"
             ),
-            ("", "README.md:3:1: error: diagram marker '': Missing expected argument '<schema-folder>'\n"),
+            ("", "README.md:3:1: error: diagram marker '': missing expected argument '<schema-folder>'\n"),
         ]
         for (marker, error) in cases {
             let broken = "<!-- modelgen graph: \(marker) -->\n<!-- end modelgen graph -->\n"

@@ -2,7 +2,7 @@
 #
 #   make               build everything
 #   make run           build, regenerate Generated/, run the CounterFact demo
-#   make test          check Generated/ is current, lint, run every test, then side by
+#   make test          check Generated/ is current, lint, build and run every test, then side by
 #                      side test-examples and check-docs, check-allocations and
 #                      check-manifests (Package.swift resolves on every claimed toolchain)
 #   make check-manifests  the toolchain check alone (Docs/Toolchains.md)
@@ -67,8 +67,17 @@ check: modelgen
 # this package's .build. Each part's output is printed whole when it ends.
 CORES := $(shell getconf _NPROCESSORS_ONLN)
 
+# `swift test` would build every product, the plugins' tool among them: the
+# generator compiled a second time, as `-tool` modules for the host, which
+# only a package using the plugins runs (test-examples builds and runs it
+# there). So the tests' product is built, then the executables and the
+# benchmarks, each as `swift build` builds it, and the tests run.
+TEST_PRODUCT := modelgenPackageTests
+
 test: check lint check-xcode-plugins
-	$(SWIFT) test
+	$(SWIFT) build --product $(TEST_PRODUCT)
+	@for product in counterfact examples RuntimeBenchmarks; do $(SWIFT) build --product $$product || exit 1; done
+	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory -j$(CORES) --output-sync=target test-examples check-after-tests
 
 check-after-tests:
@@ -95,15 +104,15 @@ lint:
 	$(SWIFT) format lint --strict --parallel $(LINT_FILES)
 
 # DocC archives of the two documented modules, from the toolchain's own tools:
-# SwiftPM's dump-symbol-graph extracts the public symbol graphs of the debug
-# build (extension blocks included, as DocC wants them), each module's graphs
-# are copied apart, and docc converts the module's catalog with them. No
-# documentation plugin is built. check-docs treats docc's warnings as errors
-# (a symbol link that resolves to nothing, a `- Parameters:` list that misses
-# one), then checks that every public symbol declared in the two modules has
-# a doc comment. It must catch what it exists for: a catalog with a broken
-# link must fail it. That article is written into a copy of the catalog, so
-# nothing is ever added to the work tree.
+# Scripts/extract-symbol-graphs runs swift-symbolgraph-extract on each module
+# of the debug build (public symbols, extension blocks included, as DocC
+# wants them), and docc converts the module's catalog with them. No
+# documentation plugin is built, nor any product the docs don't need.
+# check-docs treats docc's warnings as errors (a symbol link that resolves to
+# nothing, a `- Parameters:` list that misses one), then checks that every
+# public symbol declared in the two modules has a doc comment. It must catch
+# what it exists for: a catalog with a broken link must fail it. That article
+# is written into a copy of the catalog, so nothing is added to the work tree.
 DOC_MODULES := ModelRuntime ModelTesting
 DOCS_FOLDER := .build/docs
 DOCC := $(shell command -v docc 2>/dev/null || echo xcrun docc)
@@ -113,12 +122,8 @@ CONVERT_DOCS = $(DOCC) convert $(2) --additional-symbol-graph-dir $(DOCS_FOLDER)
 	--fallback-display-name $(1) --fallback-bundle-identifier $(1) --output-path $(DOCS_FOLDER)/$(1).doccarchive $(3)
 
 symbol-graphs:
-	@$(SWIFT) build --target ModelTesting
-	@graphs="$$(dirname "$$($(SWIFT) build --show-bin-path)")/symbolgraph"; rm -rf "$$graphs"; \
-	$(SWIFT) package dump-symbol-graph --emit-extension-block-symbols >/dev/null || exit $$?; \
-	for module in $(DOC_MODULES); do rm -rf $(DOCS_FOLDER)/symbol-graphs/$$module; \
-		mkdir -p $(DOCS_FOLDER)/symbol-graphs/$$module || exit 1; \
-		cp "$$graphs/$$module.symbols.json" "$$graphs/$$module@"*.symbols.json $(DOCS_FOLDER)/symbol-graphs/$$module/ || exit 1; done
+	$(SWIFT) build --target ModelTesting
+	Scripts/extract-symbol-graphs $(DOCS_FOLDER)/symbol-graphs $(DOC_MODULES)
 
 docs: symbol-graphs
 	@for module in $(DOC_MODULES); do \

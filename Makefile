@@ -2,9 +2,9 @@
 #
 #   make               build everything
 #   make run           build, regenerate Generated/, run the CounterFact demo
-#   make test          check Generated/ is current, lint, build and run every test, then side by
-#                      side test-examples and check-docs, check-allocations and
-#                      check-manifests (Package.swift resolves on every claimed toolchain)
+#   make test          check Generated/ is current, lint, build and run every test, then
+#                      test-examples side by side with check-docs and check-manifests
+#                      (Package.swift resolves on every claimed toolchain), then check-allocations
 #   make check-manifests  the toolchain check alone (Docs/Toolchains.md)
 #   make check-xcode-plugins  type-check the plugins' Xcode code against a stand-in (part of test)
 #   make generate      regenerate Generated/ from Schemas/, and the diagrams in the docs
@@ -38,7 +38,7 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-after-tests check-manifests check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz \
+.PHONY: all build modelgen generate diagrams check check-docs-and-manifests check-manifests check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz \
 	bench-scale check-allocations update-allocations symbol-graphs docs check-docs \
 	format lint
 
@@ -61,10 +61,12 @@ check: modelgen
 	@for set in $(SCHEMA_SETS); do $(MODELGEN) check Schemas/$$set --output Generated/$$set || exit $$?; done
 	@$(DIAGRAMS) --check
 
-# After `swift test`, the parts with builds of their own run side by side, as
-# many at once as there are cores: the plugin demo (its own .build) next to
-# the docs, the allocation check and the manifests, which take turns with
-# this package's .build. Each part's output is printed whole when it ends.
+# After the tests, the plugin demo (a build in its own .build) runs side by
+# side with the docs and the manifests, light checks that take turns with
+# this package's .build, and the allocation check's release build runs last,
+# on its own: beside the plugin demo's build, the two cost about 17 s more
+# CPU on two cores (Docs/Contributing.md). Each part's output is printed
+# whole when it ends.
 CORES := $(shell getconf _NPROCESSORS_ONLN)
 
 # `swift test` would build every product, the plugins' tool among them: the
@@ -78,11 +80,11 @@ test: check lint check-xcode-plugins
 	$(SWIFT) build --product $(TEST_PRODUCT)
 	@for product in counterfact examples RuntimeBenchmarks; do $(SWIFT) build --product $$product || exit 1; done
 	$(SWIFT) test --skip-build
-	@$(MAKE) --no-print-directory -j$(CORES) --output-sync=target test-examples check-after-tests
-
-check-after-tests:
-	@$(MAKE) --no-print-directory check-docs
+	@$(MAKE) --no-print-directory -j$(CORES) --output-sync=target test-examples check-docs-and-manifests
 	@$(MAKE) --no-print-directory check-allocations
+
+check-docs-and-manifests:
+	@$(MAKE) --no-print-directory check-docs
 	@$(MAKE) --no-print-directory check-manifests
 
 # swift-format, configured by .swift-format: swift-openapi-generator's, with the

@@ -46,6 +46,19 @@ let isolationTargets: [Target] =
     + ([("", [])] + isolationSettings.filter { $0.name != "MainActorApproachable" }).map {
         isolationTarget("CounterFactModels", $0)
     }
+    + [
+        // The copies no other test runs on, built with the tests and used
+        // there, so that `make test`'s build of the tests' product builds
+        // them; and ModelSwiftUI, which its tests reach through a stand-in
+        // (below) and which, without SwiftUI, is empty here but must build.
+        .testTarget(
+            name: "SettingsTests",
+            dependencies: [
+                "ModelRuntime", "ShowcaseApproachable", "CounterFactModels", "CounterFactModelsMainActor",
+                "CounterFactModelsApproachable", "ModelSwiftUI",
+            ],
+            swiftSettings: strict)
+    ]
 
 /// The runtime's and the test tools' behaviour tests whose outcome the
 /// default isolation can change (tasks, callbacks, events, observation,

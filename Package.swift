@@ -84,9 +84,7 @@ let isolationTestTargets: [Target] = ["ModelRuntimeTests", "ModelTestingTests", 
 }
 
 /// What each example app's module builds on: the runtime, and the terminal front end.
-let exampleApp: [Target.Dependency] = [
-    "ModelRuntime", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-]
+let exampleApp: [Target.Dependency] = ["ModelRuntime", "TerminalUI"]
 
 /// The trait that brings in IdentifiedCollections (and with it swift-collections'
 /// OrderedCollections), for children typed `IdentifiedArrayOf<Model>`. On by
@@ -152,7 +150,6 @@ let package = Package(
         .default(enabledTraits: [identifiedCollections]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         swiftDependencies,
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -224,7 +221,7 @@ let package = Package(
 
         .target(
             name: "TerminalUI",
-            dependencies: ["ModelRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ModelRuntime"],
             path: "Examples/Sources/TerminalUI", swiftSettings: strict
         ),
 
@@ -239,7 +236,7 @@ let package = Package(
         .target(
             name: "CounterFactTerminal",
             dependencies: [
-                "CounterFact", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CounterFact", "TerminalUI",
             ],
             path: "Examples/Sources/CounterFactTerminal", swiftSettings: strict
         ),
@@ -268,7 +265,6 @@ let package = Package(
             name: "examples",
             dependencies: [
                 "CounterFactTerminal", "TodoList", "Onboarding", "Standups", "Search", "Counters",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/Sources/examples", swiftSettings: strict
         ),

@@ -1,34 +1,35 @@
-import ArgumentParser
 import CounterFact
 import TerminalUI
 
 /// The `counterfact` command: CounterFact's interactive terminal UI, or a
 /// script of the same commands run without one.
-public struct CounterFactCLI: AsyncParsableCommand {
-    /// The name, and the help that lists the keys and script commands.
-    public static let configuration = CommandConfiguration(
-        commandName: "counterfact",
+public struct CounterFactCLI: AppCommand {
+    /// The name, the help that lists the keys and script commands, and the options.
+    public static let commandLine = AppCommandLine(
+        name: "counterfact",
         abstract: "Counters that fetch facts about their numbers.",
         discussion: """
             Keys: \(TerminalAction.keyHelp).
 
             Script commands, separated by commas: \(counterFactScript.help). Rows count from 1.
-            """)
+            """,
+        options: [
+            .script,
+            .init(
+                "facts", valueName: "source",
+                help: "Where facts come from: offline (worked out here) or numbersapi (numbersapi.com)."),
+        ])
 
     /// The commands to run instead of the interactive UI.
-    @Option(
-        help: .script,
-        transform: { try Script($0, in: counterFactScript) })
     var script: Script<CounterFactCommand>?
-
     /// Where facts come from.
-    @Option(
-        help: ArgumentHelp(
-            "Where facts come from: offline (worked out here) or numbersapi (numbersapi.com).", valueName: "source"))
-    var facts: FactSource = .offline
+    var facts: FactSource
 
-    /// Creates the command with its defaults; ArgumentParser fills it in.
-    public init() {}
+    /// The command the options ask for.
+    public init(_ options: AppOptionValues) throws(AppCommandLineError) {
+        script = try options.value("script") { try Script($0, in: counterFactScript) }
+        facts = try options.value("facts", as: FactSource.self) ?? .offline
+    }
 
     /// Runs the script, or the interactive UI.
     public func run() async throws {
@@ -37,5 +38,3 @@ public struct CounterFactCLI: AsyncParsableCommand {
         try await runTerminalApp(CounterFactSession(facts: facts), script: script?.steps, timeout: .seconds(15))
     }
 }
-
-extension FactSource: ExpressibleByArgument {}

@@ -105,11 +105,10 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String
 }
 
-/// A parsed `--script`, as an app's command line holds it:
+/// A parsed `--script`, as an app's command reads it from its options:
 ///
 /// ```swift
-/// @Option(transform: { try Script($0, in: todoScript) })
-/// var script: Script<TodoCommand>?
+/// script = try options.value("script") { try Script($0, in: todoScript) }
 /// ```
 public struct Script<Command: Sendable & Equatable>: Sendable {
     /// Its steps.

@@ -1,5 +1,3 @@
-import ArgumentParser
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -12,8 +10,8 @@ import ArgumentParser
 ///
 /// - Parameter timeout: How long each script step may take (see
 ///   ``runScript(_:on:timeout:write:)``).
-/// - Throws: ``TerminalError`` when there is no terminal, and `ExitCode`
-///   with the status a signal leaves.
+/// - Throws: ``TerminalError`` when there is no terminal, and
+///   ``TerminalExit`` with the status a signal leaves.
 public func runTerminalApp<App: TerminalApp>(
     _ app: App, script: [ScriptStep<App.Command>]?, timeout: Duration
 ) async throws {
@@ -21,16 +19,7 @@ public func runTerminalApp<App: TerminalApp>(
         await runScript(script, on: app, timeout: timeout) { print($0) }
     } else {
         let status = try await runInteractive(app, input: STDIN_FILENO, output: STDOUT_FILENO)
-        if status != 0 { throw ExitCode(status) }
-    }
-}
-
-extension ArgumentHelp {
-    /// The help of an app's `--script` option.
-    public static var script: ArgumentHelp {
-        ArgumentHelp(
-            "Run these commands instead of the interactive UI, printing the screen after each.",
-            valueName: "commands")
+        if status != 0 { throw TerminalExit(status: status) }
     }
 }
 

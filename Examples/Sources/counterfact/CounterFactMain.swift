@@ -1,11 +1,11 @@
 import CounterFactTerminal
+import TerminalUI
 
 /// The entry point. The command itself lives in CounterFactTerminal, where
-/// tests can reach it; an async `main` makes the call pick ArgumentParser's
-/// async `main()`, which runs its async `run()`.
+/// tests can reach it.
 @main
 enum CounterFactMain {
     static func main() async {
-        await CounterFactCLI.main()
+        await runAppCommand(CounterFactCLI.self, arguments: Array(CommandLine.arguments.dropFirst()))
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 @testable import CounterFactTerminal
 @testable import TerminalUI
 import Testing
@@ -36,20 +35,20 @@ import Testing
 
     @Test func aBadScriptOrSourceIsAUsageError() throws {
         for arguments in [["--script", "add,bogus"], ["--script", "select="], ["--facts", "nowhere"]] {
-            let error = #expect(throws: (any Error).self) { try CounterFactCLI.parseAsRoot(arguments) }
-            #expect(error.map(CounterFactCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
-            #expect(ExitCode.validationFailure.rawValue == 64)
+            #expect(throws: AppCommandLineError.self, "\(arguments)") { try CounterFactCLI(arguments: arguments) }
         }
-        let error = #expect(throws: ScriptError.self) { try parseScript("add,bogus") }
-        #expect(error.map(CounterFactCLI.message(for:))?.contains("unknown script command 'bogus'") == true)
+        let error = #expect(throws: AppCommandLineError.self) {
+            try CounterFactCLI(arguments: ["--script", "add,bogus"])
+        }
+        #expect(error?.description.hasPrefix("--script add,bogus: ") == true)
+        #expect(error?.description.contains("unknown script command 'bogus'") == true)
     }
 
     @Test func theCommandLineIsParsed() throws {
-        let command = try #require(
-            try CounterFactCLI.parseAsRoot(["--script", "add,fact", "--facts", "numbersapi"]) as? CounterFactCLI)
+        let command = try CounterFactCLI(arguments: ["--script", "add,fact", "--facts", "numbersapi"])
         #expect(command.script?.steps.map(\.word) == ["add", "fact"])
         #expect(command.facts == .numbersAPI)
-        let defaults = try #require(try CounterFactCLI.parseAsRoot([]) as? CounterFactCLI)
+        let defaults = try CounterFactCLI(arguments: [])
         #expect(defaults.script == nil)
         #expect(defaults.facts == .offline)
     }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 @testable import Counters
 @testable import TerminalUI
@@ -92,15 +91,13 @@ import Testing
     }
 
     @Test func theCommandLineTakesAScriptAndAServer() throws {
-        let command = try #require(
-            try CountersCLI.parseAsRoot(["--script", "add,inc", "--service", "http://127.0.0.1:8080"]) as? CountersCLI)
+        let command = try CountersCLI(arguments: ["--script", "add,inc", "--service", "http://127.0.0.1:8080"])
         #expect(command.script?.steps.map(\.word) == ["add", "inc"])
         #expect(command.service == URL(string: "http://127.0.0.1:8080"))
         for arguments in [
             ["--script", "dec"], ["--script", "select=0"], ["--service", "127.0.0.1:8080"], ["--service", "ftp://x"],
         ] {
-            let error = #expect(throws: (any Error).self) { try CountersCLI.parseAsRoot(arguments) }
-            #expect(error.map(CountersCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
+            #expect(throws: AppCommandLineError.self, "\(arguments)") { try CountersCLI(arguments: arguments) }
         }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Clocks
 import Foundation
 @testable import TerminalUI
@@ -119,14 +118,13 @@ import Testing
     }
 
     @Test func theCommandLineTakesAScriptAndALink() throws {
-        let command = try #require(
-            try OnboardingCLI.parseAsRoot(["--script", "email=a@b.c,continue", "--open", "signup://step/profile"])
-                as? OnboardingCLI)
+        let command = try OnboardingCLI(arguments: [
+            "--script", "email=a@b.c,continue", "--open", "signup://step/profile",
+        ])
         #expect(command.script?.steps.map(\.word) == ["email=a@b.c", "continue"])
         #expect(command.open == URL(string: "signup://step/profile"))
         for arguments in [["--script", "name=x"], ["--script", "open=nowhere"], ["--open", "nowhere"]] {
-            let error = #expect(throws: (any Error).self) { try OnboardingCLI.parseAsRoot(arguments) }
-            #expect(error.map(OnboardingCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
+            #expect(throws: AppCommandLineError.self, "\(arguments)") { try OnboardingCLI(arguments: arguments) }
         }
     }
 

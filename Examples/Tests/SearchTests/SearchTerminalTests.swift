@@ -1,4 +1,3 @@
-import ArgumentParser
 import Clocks
 import Foundation
 @testable import Search
@@ -105,19 +104,17 @@ import Testing
     }
 
     @Test func theCommandLineTakesAScriptALinkAndASource() throws {
-        let command = try #require(
-            try SearchCLI.parseAsRoot([
-                "--script", "query=swift,expand", "--open", "githubsearch://search?q=nio", "--github", "api",
-            ]) as? SearchCLI)
+        let command = try SearchCLI(arguments: [
+            "--script", "query=swift,expand", "--open", "githubsearch://search?q=nio", "--github", "api",
+        ])
         #expect(command.script?.steps.map(\.word) == ["query=swift", "expand"])
         #expect(command.open == URL(string: "githubsearch://search?q=nio"))
         #expect(command.github == .api)
-        #expect(try #require(try SearchCLI.parseAsRoot([]) as? SearchCLI).github == .offline)
+        #expect(try SearchCLI(arguments: []).github == .offline)
         for arguments in [
             ["--script", "sort=size"], ["--script", "select=0"], ["--open", "nowhere"], ["--github", "gitlab"],
         ] {
-            let error = #expect(throws: (any Error).self) { try SearchCLI.parseAsRoot(arguments) }
-            #expect(error.map(SearchCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
+            #expect(throws: AppCommandLineError.self, "\(arguments)") { try SearchCLI(arguments: arguments) }
         }
     }
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 @testable import TerminalUI
 import Testing
@@ -210,15 +209,14 @@ import Testing
     }
 
     @Test func theCommandLineTakesAScriptAFileAndASpeechMode() throws {
-        let command = try #require(
-            try StandupsCLI.parseAsRoot(["--script", "add,wait=3", "--data", "/tmp/s.json", "--speech", "denied"])
-                as? StandupsCLI)
+        let command = try StandupsCLI(arguments: [
+            "--script", "add,wait=3", "--data", "/tmp/s.json", "--speech", "denied",
+        ])
         #expect(command.script?.steps.map(\.word) == ["add", "wait=3"])
         #expect(command.data == URL(fileURLWithPath: "/tmp/s.json"))
         #expect(command.speech == .denied)
         for arguments in [["--script", "minutes=0"], ["--script", "theme=plaid"], ["--speech", "loud"]] {
-            let error = #expect(throws: (any Error).self) { try StandupsCLI.parseAsRoot(arguments) }
-            #expect(error.map(StandupsCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
+            #expect(throws: AppCommandLineError.self, "\(arguments)") { try StandupsCLI(arguments: arguments) }
         }
     }
 

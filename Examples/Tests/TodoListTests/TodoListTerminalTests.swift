@@ -1,4 +1,3 @@
-import ArgumentParser
 @testable import TerminalUI
 import Testing
 @testable import TodoList
@@ -85,10 +84,9 @@ import Testing
 
     @Test func badScriptsAreUsageErrors() throws {
         for arguments in [["--script", "add,bogus"], ["--script", "select=0"], ["--script", "rename="]] {
-            let error = #expect(throws: (any Error).self) { try TodosCLI.parseAsRoot(arguments) }
-            #expect(error.map(TodosCLI.exitCode(for:)) == .validationFailure, "\(arguments)")
+            #expect(throws: AppCommandLineError.self, "\(arguments)") { try TodosCLI(arguments: arguments) }
         }
-        let command = try #require(try TodosCLI.parseAsRoot(["--script", "new=A,add"]) as? TodosCLI)
+        let command = try TodosCLI(arguments: ["--script", "new=A,add"])
         #expect(command.script?.steps.map(\.word) == ["new=A", "add"])
     }
 

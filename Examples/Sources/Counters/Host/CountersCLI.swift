@@ -1,39 +1,42 @@
-import ArgumentParser
 import Foundation
 import TerminalUI
 
 /// The `counters` command: counters kept by a service, in the terminal or
 /// through a script.
-public nonisolated struct CountersCLI: AsyncParsableCommand {
-    /// The name, and the help that lists the keys and script commands.
-    public static let configuration = CommandConfiguration(
-        commandName: "counters",
+public nonisolated struct CountersCLI: AppCommand {
+    /// The name, the help that lists the keys and script commands, and the options.
+    public static let commandLine = AppCommandLine(
+        name: "counters",
         abstract: "Counters kept by a service, each showing its value once the service has sent it.",
         discussion: """
             Keys: a adds a counter, + increments the selected one, r reads it again, up/down select, q quits.
 
             Script commands, separated by commas: \(countersScript.help). Rows count from 1.
-            """)
+            """,
+        options: [
+            .script,
+            .init(
+                "service", valueName: "url",
+                help:
+                    "Keep the counters on this server (GET /counters/<id>, POST /counters/<id>/increment) instead of in this process."
+            ),
+        ])
 
     /// The commands to run instead of the interactive UI.
-    @Option(help: .script, transform: { try Script($0, in: countersScript) })
     var script: Script<CountersCommand>?
-
     /// The server keeping the counters, if not this process.
-    @Option(
-        help: ArgumentHelp(
-            "Keep the counters on this server (GET /counters/<id>, POST /counters/<id>/increment) instead of in this process.",
-            valueName: "url"),
-        transform: { text in
-            guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host() != nil else {
-                throw ValidationError("'\(text)' isn't an http or https URL")
-            }
-            return url
-        })
     var service: URL?
 
-    /// Creates the command with its defaults; ArgumentParser fills it in.
-    public init() {}
+    /// The command the options ask for.
+    public init(_ options: AppOptionValues) throws(AppCommandLineError) {
+        script = try options.value("script") { try Script($0, in: countersScript) }
+        service = try options.value("service") { text in
+            guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host() != nil else {
+                throw AppCommandLineError("'\(text)' isn't an http or https URL")
+            }
+            return url
+        }
+    }
 
     /// Runs the script, or the interactive UI.
     public func run() async throws {

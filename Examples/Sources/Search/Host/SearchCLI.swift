@@ -1,14 +1,13 @@
-import ArgumentParser
 import Clocks
 import Foundation
 import TerminalUI
 
 /// The `search` command: GitHub's repositories searched in the terminal,
 /// or through a script.
-public nonisolated struct SearchCLI: AsyncParsableCommand {
-    /// The name, and the help that lists the keys and script commands.
-    public static let configuration = CommandConfiguration(
-        commandName: "search",
+public nonisolated struct SearchCLI: AppCommand {
+    /// The name, the help that lists the keys and script commands, and the options.
+    public static let commandLine = AppCommandLine(
+        name: "search",
         abstract: "Search GitHub's repositories: sort and filter them, expand one, open its details.",
         discussion: """
             Keys: / types the query (searched as you type), up/down select, space expands a result, \
@@ -16,31 +15,28 @@ public nonisolated struct SearchCLI: AsyncParsableCommand {
 
             Script commands, separated by commas: \(searchScript.help). Rows count from 1; sort= and \
             language= need the filter open, done applies it.
-            """)
+            """,
+        options: [
+            .script,
+            .init("open", valueName: "link", help: "Open this link first, like githubsearch://search?q=swift."),
+            .init(
+                "github", valueName: "source",
+                help: "Where results come from: offline (a built-in sample) or api (api.github.com)."),
+        ])
 
     /// The commands to run instead of the interactive UI.
-    @Option(help: .script, transform: { try Script($0, in: searchScript) })
     var script: Script<SearchCommand>?
-
     /// A link to open at the start.
-    @Option(
-        help: ArgumentHelp("Open this link first, like githubsearch://search?q=swift.", valueName: "link"),
-        transform: { text in
-            guard let url = URL(string: text), url.scheme != nil else {
-                throw ValidationError("'\(text)' isn't a link")
-            }
-            return url
-        })
     var open: URL?
-
     /// Where results come from.
-    @Option(
-        help: ArgumentHelp(
-            "Where results come from: offline (a built-in sample) or api (api.github.com).", valueName: "source"))
-    var github: GitHubSource = .offline
+    var github: GitHubSource
 
-    /// Creates the command with its defaults; ArgumentParser fills it in.
-    public init() {}
+    /// The command the options ask for.
+    public init(_ options: AppOptionValues) throws(AppCommandLineError) {
+        script = try options.value("script") { try Script($0, in: searchScript) }
+        open = try options.value("open", readLink)
+        github = try options.value("github", as: GitHubSource.self) ?? .offline
+    }
 
     /// Runs the script, or the interactive UI.
     public func run() async throws {
@@ -53,7 +49,7 @@ public nonisolated struct SearchCLI: AsyncParsableCommand {
 }
 
 /// Where Search's results come from.
-nonisolated enum GitHubSource: String, CaseIterable, ExpressibleByArgument {
+nonisolated enum GitHubSource: String, CaseIterable, Sendable {
     /// The sample built in: no network.
     case offline
     /// GitHub's REST API.

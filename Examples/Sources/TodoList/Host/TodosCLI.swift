@@ -1,27 +1,26 @@
-import ArgumentParser
 import TerminalUI
 
 /// The `todos` command: the to-do list in the terminal, or a script of its
 /// commands.
-public struct TodosCLI: AsyncParsableCommand {
-    /// The name, and the help that lists the keys and script commands.
-    public static let configuration = CommandConfiguration(
-        commandName: "todos",
+public struct TodosCLI: AppCommand {
+    /// The name, the help that lists the keys and script commands, and the options.
+    public static let commandLine = AppCommandLine(
+        name: "todos",
         abstract: "A to-do list with undo and redo, a completed count, and a filter.",
         discussion: """
             Keys: \(TodoListSession.browsingKeys).
 
             Script commands, separated by commas: \(todoScript.help). Rows count from 1.
-            """)
+            """,
+        options: [.script])
 
     /// The commands to run instead of the interactive UI.
-    @Option(
-        help: .script,
-        transform: { try Script($0, in: todoScript) })
     var script: Script<TodoCommand>?
 
-    /// Creates the command with its defaults; ArgumentParser fills it in.
-    public init() {}
+    /// The command the options ask for.
+    public init(_ options: AppOptionValues) throws(AppCommandLineError) {
+        script = try options.value("script") { try Script($0, in: todoScript) }
+    }
 
     /// Runs the script, or the interactive UI.
     public func run() async throws {

@@ -14,11 +14,7 @@ struct Graph: Subcommand {
             that holds the file; add --check to write nothing and exit with status 2 when one is out \
             of date.
             """,
-        arguments: [
-            ArgumentSpec(
-                name: "schema-folder",
-                help: "The schema folder: *.yaml and *.yml files, and an optional modelgen.yaml.", isOptional: true)
-        ],
+        arguments: [SchemaFolderArgument.optional],
         options: DiagramOptions.options + [
             OptionSpec(
                 long: "markdown", kind: .values(valueName: "file"),

@@ -41,6 +41,9 @@ enum SchemaFolderArgument {
     /// The argument, for a command's spec.
     static let argument = ArgumentSpec(
         name: "schema-folder", help: "The schema folder: *.yaml and *.yml files, and an optional modelgen.yaml.")
+
+    /// The same argument where a command may go without it (`graph --markdown`).
+    static let optional = ArgumentSpec(name: argument.name, help: argument.help, isOptional: true)
 }
 
 /// How many schema files a command works on at once.

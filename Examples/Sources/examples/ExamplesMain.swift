@@ -47,9 +47,13 @@ enum Examples {
 
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        guard let name = arguments.first, !["-h", "--help"].contains(name) else {
+        guard let name = arguments.first else {
+            writeToStandardError("error: give an app\n\n" + help)
+            exit(64)
+        }
+        if ["-h", "--help"].contains(name) {
             print(help, terminator: "")
-            exit(arguments.isEmpty ? 64 : 0)
+            exit(0)
         }
         guard let app = apps.first(where: { $0.commandLine.name == name }) else {
             let names = apps.map(\.commandLine.name).joined(separator: ", ")

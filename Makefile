@@ -285,7 +285,8 @@ update-allocations:
 # system's modules and headers again, and, once this package is built, it
 # reuses this package's clang module cache instead of building those modules
 # a second time: about 20 s of CPU less on a fresh clone (Docs/Contributing.md).
-# Evaluated when a recipe runs, after this package's build made the cache.
+# Evaluated when a recipe runs, after this package's build made the cache; the
+# real path, as clang would see each module twice through the .build/debug link.
 ROOT_MODULE_CACHE = $(realpath .build/debug/ModuleCache)
 PLUGIN_DEMO = --package-path Examples/PluginDemo -Xswiftc -index-ignore-system-modules \
 	$(if $(ROOT_MODULE_CACHE),-Xswiftc -module-cache-path -Xswiftc $(ROOT_MODULE_CACHE))

@@ -22,12 +22,7 @@ import Testing
 
     @Test func touchInATransactionNotifiesOnceAtItsEnd() async {
         let (counter, anchor) = Counter.make(count: 4).andAnchor()
-        let fired = Locked(0)
-        withObservationTracking {
-            _ = counter.count
-        } onChange: {
-            fired.withLock { $0 += 1 }
-        }
+        let fired = observationCount { _ = counter.count }
         var changes = counter.observeAnyModification().makeAsyncIterator()
         let firedInside = counter.node.transaction {
             counter.node.touch(\.count)
@@ -63,18 +58,37 @@ import Testing
         _ = anchor
     }
 
-    @Test func aThrowingTransactionKeepsItsWrites() {
+    /// The writes made before the body threw stay, so everyone who follows
+    /// them hears of them once, as at a transaction's end.
+    @Test func aThrowingTransactionKeepsItsWritesAndTellsOfThem() async throws {
         struct Failure: Error {}
         let (counter, anchor) = Counter.make().andAnchor()
+        let fired = observationCount { _ = counter.count }
+        var changes = counter.observeAnyModification().makeAsyncIterator()
         #expect(throws: Failure.self) {
             try counter.node.transaction {
                 counter.count = 3
+                counter.step = 2
                 throw Failure()
             }
         }
         #expect(counter.count == 3)
+        // Told as the transaction ends: a stream that was never told would wait forever below.
+        try #require(fired.withLock { $0 } == 1)
+        await changes.next()  // the transaction, once
+        #expect(await nothingArrives(on: &changes))
         _ = anchor
     }
+}
+
+/// How many times Observation tells of a change to what `read` reads:
+/// once at most, from now on.
+private func observationCount(_ read: () -> Void) -> Locked<Int> {
+    let fired = Locked(0)
+    withObservationTracking(read) {
+        fired.withLock { $0 += 1 }
+    }
+    return fired
 }
 
 /// Whether `iterator` stays without a next element for a moment: a check

@@ -81,7 +81,8 @@ public struct ModelNode<M: Model>: Sendable {
     /// }
     /// ```
     ///
-    /// Writes already made are kept if `body` throws.
+    /// Writes already made are kept if `body` throws, and observers hear of
+    /// them then, as at the end of a transaction that returns.
     public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
         try modelContext.transaction(body)
     }

@@ -1,27 +1,24 @@
 extension AnyModelContext {
     /// Runs `body` inside the hierarchy's exclusive section, collecting the
-    /// changes it makes, then notifies once per changed property.
+    /// changes it makes, then notifies once per changed property: when it
+    /// returns, and when it throws, since the writes it made stay.
     func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
         let section = beginModify()
-        let outcome: (result: Result, log: TransactionLog?)
-        do {
-            outcome = try ThreadState.with { state in
-                if state.transaction != nil { return (try body(), nil) }
-                let log = TransactionLog()
-                state.transaction = log
-                defer { state.transaction = nil }
-                return (try body(), log)
-            }
-        } catch {
+        // Set by the outermost transaction on this thread; a nested one adds to it.
+        var log: TransactionLog?
+        defer {
             section.leaveExclusiveSection()
-            throw error
-        }
-        section.leaveExclusiveSection()
-        if let log = outcome.log {
             // The transaction's changes to undo-tracked properties become one entry.
-            UndoRecording.grouping { log.flush() }
+            if let log { UndoRecording.grouping { log.flush() } }
         }
-        return outcome.result
+        return try ThreadState.with { state in
+            if state.transaction != nil { return try body() }
+            let outermost = TransactionLog()
+            log = outermost
+            state.transaction = outermost
+            defer { state.transaction = nil }
+            return try body()
+        }
     }
 }
 

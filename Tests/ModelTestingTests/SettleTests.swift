@@ -8,23 +8,30 @@ import Testing
 /// `settle` starts a test's categories afresh once the model has no work
 /// left; `waitUntil` waits for a condition outside the models too.
 @Suite(.modelTesting) struct SettleTests {
-    @Test func settleLetsActivationFinishAndForgetsWhatItDid() async {
-        let counter = Counter.make().withActivation { counter in
-            counter.node.task {
-                counter.count = 5
-                counter.node.send(.reachedTen)
-            }
-        }.withAnchor()
-        await settle()
-        counter.count += 1
-        await expect(counter.count == 6)
+    @Test func settleLetsActivationFinishAndForgetsWhatItDid() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting) {
+            let counter = Counter.make().withActivation { counter in
+                counter.node.task {
+                    counter.count = 5
+                    counter.node.send(.reachedTen)
+                }
+            }.withAnchor()
+            await settle()
+            counter.count += 1
+            await expect(counter.count == 6)
+        }
+        #expect(issues == [])
     }
 
-    @Test func settleWaitsForAPredicate() async {
-        let counter = Counter.make().withActivation { counter in
-            counter.node.task { counter.count = 5 }
-        }.withAnchor()
-        await settle { counter.count == 5 }
+    @Test func settleWaitsForAPredicate() async throws {
+        let issues = try await reportedIssues(inTestMarked: .modelTesting) {
+            let counter = Counter.make().withActivation { counter in
+                counter.node.task { counter.count = 5 }
+            }.withAnchor()
+            await settle { counter.count == 5 }
+            #expect(counter.count == 5)
+        }
+        #expect(issues == [])
     }
 
     @Test func settleCanKeepCategoriesToAssertLater() async {
@@ -38,13 +45,20 @@ import Testing
         await expect(counter.didSend(.reachedTen))
     }
 
-    @Test func settleForgetsProbeCalls() async {
-        let onFact = TestProbe("onFact")
-        let counter = Counter(onFact: onFact.call, formatter: { "\($0)" }).withActivation { counter in
-            counter.onFact(1, "one")
-        }.withAnchor()
-        await settle()
-        _ = counter
+    @Test func settleForgetsProbeCalls() async throws {
+        func issues(settling: Bool) async throws -> [String] {
+            try await reportedIssues(inTestMarked: .modelTesting) {
+                let onFact = TestProbe("onFact")
+                let counter = Counter(onFact: onFact.call, formatter: { "\($0)" }).withActivation { counter in
+                    counter.onFact(1, "one")
+                }.withAnchor()
+                if settling { await settle() }
+                _ = counter
+            }
+        }
+        #expect(try await issues(settling: true) == [])
+        // Without settle, the call activation made is reported.
+        #expect(try await issues(settling: false).count == 1)
     }
 
     @Test func settleWaitsForWorkATaskHandsToTheMainActor() async {

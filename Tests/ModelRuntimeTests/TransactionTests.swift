@@ -36,6 +36,28 @@ import Testing
         _ = anchor
     }
 
+    /// An inner transaction that throws, caught inside the outer one, is
+    /// part of it: everything is told once, when the outer one ends.
+    @Test func aNestedTransactionThatThrowsIsToldWithTheOuterOne() async throws {
+        struct Failure: Error {}
+        let (counter, anchor) = Counter.make().andAnchor()
+        let fired = observationCount { _ = counter.count }
+        var changes = counter.observeAnyModification().makeAsyncIterator()
+        let firedAfterTheInnerOne = counter.node.transaction {
+            counter.step = 2
+            try? counter.node.transaction {
+                counter.count = 3
+                throw Failure()
+            }
+            return fired.withLock { $0 }
+        }
+        #expect(firedAfterTheInnerOne == 0)
+        try #require(fired.withLock { $0 } == 1)
+        await changes.next()  // the outer transaction, once
+        #expect(await nothingArrives(on: &changes))
+        _ = anchor
+    }
+
     @Test func writesInATransactionAppearAtomicToOtherThreads() async {
         let (counter, anchor) = Counter.make(count: 1).andAnchor()
         let writer = Task.detached {

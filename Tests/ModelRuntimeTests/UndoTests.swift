@@ -87,6 +87,25 @@ import Testing
         _ = anchor
     }
 
+    @Test func aTransactionThatThrowsIsOneUndoEntryOfTheWritesItKept() {
+        struct Failure: Error {}
+        let stack = ModelUndoStack()
+        let editor = Editor().withActivation { $0.node.trackUndo() }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = stack }
+        #expect(throws: Failure.self) {
+            try model.node.transaction {
+                model.title = "Title"
+                model.body = "Body"
+                throw Failure()
+            }
+        }
+        stack.undo()
+        #expect(model.title == "")
+        #expect(model.body == "")
+        #expect(!stack.canUndo)
+        _ = anchor
+    }
+
     @Test(.timeLimit(.minutes(1))) func anUndoIsOneChange() async {
         let stack = ModelUndoStack()
         let editor = Editor().withActivation { $0.node.trackUndo() }

@@ -58,7 +58,9 @@ import Testing
         }
         #expect(try await issues(settling: true) == [])
         // Without settle, the call activation made is reported.
-        #expect(try await issues(settling: false).count == 1)
+        let unsettled = try await issues(settling: false)
+        #expect(unsettled.count == 1)
+        #expect(unsettled.first?.hasPrefix("Probe calls were not asserted:\n") == true)
     }
 
     @Test func settleWaitsForWorkATaskHandsToTheMainActor() async {

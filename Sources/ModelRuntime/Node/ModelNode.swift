@@ -82,7 +82,7 @@ public struct ModelNode<M: Model>: Sendable {
     /// ```
     ///
     /// Writes already made are kept if `body` throws, and observers hear of
-    /// them then, as at the end of a transaction that returns.
+    /// them when the outermost transaction ends, whether it returns or throws.
     public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
         try modelContext.transaction(body)
     }

@@ -3,9 +3,11 @@
 #   make               build everything
 #   make run           build, regenerate Generated/, run the CounterFact demo
 #   make test          check Generated/ is current, lint, build and run every test, then
-#                      test-examples side by side with check-docs and check-manifests
+#                      test-examples side by side with check-docs, check-manifests and check-libyaml
 #                      (Package.swift resolves on every claimed toolchain), then check-allocations
 #   make check-manifests  the toolchain check alone (Docs/Toolchains.md)
+#   make check-libyaml modelgen with libyaml compiled from source, as on Apple platforms, against
+#                      the system-library build: the same output and diagnostics (part of test)
 #   make check-xcode-plugins  type-check the plugins' Xcode code against a stand-in (part of test)
 #   make generate      regenerate Generated/ from Schemas/, and the diagrams in the docs
 #   make diagrams      rewrite only the diagrams in the docs (Docs/Diagrams.md)
@@ -38,7 +40,7 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-docs-and-manifests check-manifests check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz \
+.PHONY: all build modelgen generate diagrams check check-docs-and-manifests check-manifests check-libyaml check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz \
 	bench-scale check-allocations update-allocations symbol-graphs docs check-docs \
 	format lint
 
@@ -86,6 +88,19 @@ test: check lint check-xcode-plugins
 check-docs-and-manifests:
 	@$(MAKE) --no-print-directory check-docs
 	@$(MAKE) --no-print-directory check-manifests
+	@$(MAKE) --no-print-directory check-libyaml
+
+# Apple platforms compile libyaml from source (Yams' CYaml target); Linux
+# links the system library. MODELGEN_LIBYAML=source takes the Apple path
+# here, in a build folder of its own (the environment changes the manifest),
+# and Scripts/check-libyaml compares that modelgen with the regular one on
+# every schema set and diagnostic fixture (Docs/Toolchains.md). Without debug
+# information, which the comparison doesn't use.
+LIBYAML_SOURCE_BUILD := .build-libyaml-source
+
+check-libyaml: modelgen
+	MODELGEN_LIBYAML=source $(SWIFT) build --product modelgen --scratch-path $(LIBYAML_SOURCE_BUILD) -Xswiftc -gnone
+	Scripts/check-libyaml $(MODELGEN) $(LIBYAML_SOURCE_BUILD)/debug/modelgen
 
 # swift-format, configured by .swift-format: swift-openapi-generator's, with the
 # changes Docs/Contributing.md gives reasons for. format rewrites the code people

@@ -86,6 +86,26 @@ let isolationTestTargets: [Target] = ["ModelRuntimeTests", "ModelTestingTests", 
 /// What each example app's module builds on: the runtime, and the terminal front end.
 let exampleApp: [Target.Dependency] = ["ModelRuntime", "TerminalUI"]
 
+// MARK: - libyaml: Debian's libyaml-dev on Linux, compiled from source on Apple platforms
+
+/// Where `modelgen` gets libyaml, the C library it reads schemas with.
+///
+/// On Apple platforms it is compiled from source, as Yams' `CYaml` target,
+/// so a Mac needs nothing installed: no Homebrew, no pkg-config, no search
+/// path Xcode can't see. Elsewhere it is the system library (`CYAML`,
+/// Debian's libyaml-dev). `MODELGEN_LIBYAML=source` takes the Apple path on
+/// any platform: `make check-libyaml` builds `modelgen` so on Linux and checks
+/// that it writes and reports exactly what the system-library build does
+/// (Docs/Toolchains.md).
+let libyamlFromSource = Context.environment["MODELGEN_LIBYAML"] == "source"
+let applePlatforms: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+let yamsCYaml: Target.Dependency = .product(
+    name: "Yams", package: "Yams", condition: libyamlFromSource ? nil : .when(platforms: applePlatforms))
+let libyaml: [Target.Dependency] =
+    libyamlFromSource
+    ? [yamsCYaml]
+    : [yamsCYaml, .target(name: "CYAML", condition: .when(platforms: [.linux, .android, .windows, .wasi, .openbsd]))]
+
 /// The trait that brings in IdentifiedCollections (and with it swift-collections'
 /// OrderedCollections), for children typed `IdentifiedArrayOf<Model>`. On by
 /// default; a package that has no such children opts out with `traits: []` on
@@ -155,6 +175,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        // Only for its `CYaml` target, libyaml's C sources (see `libyaml` above).
+        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
     targets: [
         // MARK: Toolchain: YAML schemas -> Swift source
@@ -164,7 +186,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ModelSchema", dependencies: ["CYAML"], swiftSettings: strict),
+        .target(name: "ModelSchema", dependencies: libyaml, swiftSettings: strict),
         .target(name: "ModelGen", dependencies: ["ModelSchema"], swiftSettings: strict),
         .target(name: "ModelGraph", dependencies: ["ModelSchema"], swiftSettings: strict),
         // Reads its own command line: a package using the plugins compiles it,

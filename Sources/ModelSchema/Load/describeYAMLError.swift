@@ -1,4 +1,10 @@
-import CYAML
+// libyaml: compiled from source as Yams' `CYaml` on Apple platforms (and
+// with MODELGEN_LIBYAML=source), the system library `CYAML` elsewhere.
+#if canImport(CYaml)
+    import CYaml
+#else
+    import CYAML
+#endif
 
 /// The diagnostic for the error libyaml stopped at: its problem text at the
 /// problem's place, and its context ("while parsing a block mapping") as a note

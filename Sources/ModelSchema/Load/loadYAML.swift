@@ -1,4 +1,10 @@
-import CYAML
+// libyaml: compiled from source as Yams' `CYaml` on Apple platforms (and
+// with MODELGEN_LIBYAML=source), the system library `CYAML` elsewhere.
+#if canImport(CYaml)
+    import CYaml
+#else
+    import CYAML
+#endif
 
 /// Reads one YAML file into a ``YAMLDocument`` with libyaml's event API.
 ///

@@ -7,17 +7,23 @@
     /// `model.property = value` does, unless the model was removed from its
     /// hierarchy (see ``reportRemovedModel(_:_:)``) or `isNoChange` says the
     /// write changes nothing.
+    ///
+    /// The write runs in the transaction SwiftUI hands the setter, as the
+    /// bindings of `@State` do: `$model.count.animation()`, a binding's
+    /// `transaction(_:)` and a control that writes with an animation reach
+    /// the views that observe the property. The value-only `Binding(get:set:)`
+    /// would drop it, and nothing would animate.
     func makeBinding<M: Model, Value>(
         to keyPath: ReferenceWritableKeyPath<M, Value> & Sendable, of model: M,
         isNoChange: @escaping @Sendable (_ current: Value, _ new: Value) -> Bool = { _, _ in false }
     ) -> Binding<Value> {
         Binding(
             get: { model[keyPath: keyPath] },
-            set: { newValue in
+            set: { newValue, transaction in
                 guard !reportRemovedModel(model, keyPath), !isNoChange(model[keyPath: keyPath], newValue) else {
                     return
                 }
-                model[keyPath: keyPath] = newValue
+                withTransaction(transaction) { model[keyPath: keyPath] = newValue }
             })
     }
 

@@ -10,18 +10,55 @@
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     @usableFromInline let read: @isolated(any) @Sendable () -> Value
-    @usableFromInline let write: @isolated(any) @Sendable (Value) -> Void
+    @usableFromInline let write: @isolated(any) @Sendable (Value, Transaction) -> Void
+
+    /// Mirrors `Binding.transaction`: `var transaction: Transaction`, "the
+    /// binding's transaction", which `animation(_:)` and `transaction(_:)` set.
+    public var transaction = Transaction()
 
     /// Mirrors `Binding.init(get:set:)`:
     /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
     /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
-    /// Used by ModelSwiftUI to make every binding it hands out.
+    /// The setter is never given the transaction a write runs in.
     @preconcurrency
     public init(
         get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {
+        let setValue = unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
+        self.init(get: get, set: { value, _ in setValue(value) })
+    }
+
+    /// Mirrors the transaction form of `Binding.init(get:set:)`:
+    /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+    /// set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void)`,
+    /// "a closure that applies a transaction when writing to the binding
+    /// value". ModelSwiftUI makes every binding it hands out with it.
+    ///
+    /// Like SwiftUI's, it calls `get` at once: a binding holds the value it
+    /// was made with, so making one reads the property.
+    @preconcurrency
+    public init(
+        get: @escaping @isolated(any) @Sendable () -> Value,
+        set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    ) {
         self.read = get
         self.write = set
+        _ = unsafeBitCast(get, to: (@Sendable () -> Value).self)()
+    }
+
+    /// Mirrors `Binding.transaction(_:)`: `func transaction(_ transaction: Transaction) -> Binding<Value>`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var binding = self
+        binding.transaction = transaction
+        return binding
+    }
+
+    /// Mirrors `Binding.animation(_:)`: `func animation(_ animation: Animation? = .default) -> Binding<Value>`,
+    /// "specifies an animation to perform when the binding value changes."
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var binding = self
+        binding.transaction.animation = animation
+        return binding
     }
 
     /// Mirrors `Binding.wrappedValue`: `var wrappedValue: Value { get nonmutating set }`.
@@ -30,7 +67,19 @@ public struct Binding<Value> {
         // Called synchronously, as SwiftUI calls a binding's closures when a
         // control reads or writes it; see below.
         get { unsafeBitCast(read, to: (@Sendable () -> Value).self)() }
-        nonmutating set { unsafeBitCast(write, to: (@Sendable (Value) -> Void).self)(newValue) }
+        nonmutating set {
+            unsafeBitCast(write, to: (@Sendable (Value, Transaction) -> Void).self)(newValue, rootTransaction)
+        }
+    }
+
+    /// The transaction a write through this binding runs in, as Apple's
+    /// reference has it: the binding's own, over the one `withTransaction` or
+    /// `withAnimation` is running. (SwiftUI doesn't document how the two
+    /// combine; the stand-in takes the binding's animation when it has one.)
+    private var rootTransaction: Transaction {
+        var root = Transaction.current ?? Transaction()
+        if transaction.animation != nil || transaction.disablesAnimations { root = transaction }
+        return root
     }
 
     /// Mirrors `Binding.subscript(dynamicMember:)`:
@@ -42,13 +91,15 @@ public struct Binding<Value> {
     /// subscripts must win over it for models.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let projection = Unchecked((base: self, keyPath: keyPath))
-        return Binding<Subject>(
+        var projected = Binding<Subject>(
             get: { projection.value.base.wrappedValue[keyPath: projection.value.keyPath] },
-            set: { newValue in
+            set: { newValue, transaction in
                 var value = projection.value.base.wrappedValue
                 value[keyPath: projection.value.keyPath] = newValue
-                projection.value.base.wrappedValue = value
+                projection.value.base.transaction(transaction).wrappedValue = value
             })
+        projected.transaction = transaction
+        return projected
     }
 }
 

@@ -48,6 +48,29 @@ extension SchemaFolder {
         return (folder, problems)
     }
 
+    /// The schema folder `Schemas/<target>` next to an Xcode project, read
+    /// from the disk, or `nil` when there is none.
+    ///
+    /// Its schemas are files of no target, so Xcode never copies them into
+    /// the app's bundle, as it does the YAML files of an app target. It is the
+    /// layout `generate-models` reads in an Xcode project too.
+    ///
+    /// - Parameters:
+    ///   - target: The target's name.
+    ///   - project: The folder that holds the `.xcodeproj`.
+    ///   - targetFiles: The target's own files, for the generated files'
+    ///     names against its Swift files (``clashes()``).
+    static func projectSchemas(of target: String, in project: URL, targetFiles: [URL]) -> SchemaFolder? {
+        let root = project.appending(path: "Schemas").appending(path: target)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
+        let prefix = folderPrefix(root)
+        let others = targetFiles.filter { !$0.standardizedFileURL.path.hasPrefix(prefix) }
+        return SchemaFolder(root: root, files: yamlFiles(under: root).map { root.appending(path: $0) } + others)
+    }
+
     /// The deepest folder that holds every one of `files`, however deep.
     private static func innermostFolder(holding files: [URL]) -> URL {
         let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }

@@ -57,6 +57,12 @@ struct SchemaFolder {
         schemas.sort { $0.path < $1.path }
     }
 
+    /// Whether `file` is one of the folder's schemas or its `modelgen.yaml`.
+    func isSchemaOrConfig(_ file: URL) -> Bool {
+        let path = file.standardizedFileURL.path
+        return config?.standardizedFileURL.path == path || schemas.contains { $0.url.standardizedFileURL.path == path }
+    }
+
     /// `folder`'s standardized path with a trailing `/`: what the paths of
     /// the files under it start with.
     static func folderPrefix(_ folder: URL) -> String {

@@ -78,20 +78,38 @@ extension ModelGenPlugin {
     import XcodeProjectPlugin
 
     /// In an Xcode project: applied to an app (or any) target under Build
-    /// Phases > Run Build Tool Plug-ins. The schemas are the target's YAML
-    /// files, in the folder of its `modelgen.yaml` (Docs/Plugins.md).
+    /// Phases > Run Build Tool Plug-ins (Docs/Plugins.md). The schemas are
+    /// those in `Schemas/<Target>` next to the project, which are no files of
+    /// the target and so never bundle resources; without that folder, the
+    /// target's own YAML files, in the folder of its `modelgen.yaml`.
     extension ModelGenPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            guard let located = SchemaFolder.locate(among: target.inputFiles.map(\.url)),
+            let files = target.inputFiles.map(\.url)
+            let modelgen = try context.tool(named: "modelgen").url
+            let output = context.pluginWorkDirectoryURL
+            if let folder = SchemaFolder.projectSchemas(
+                of: target.displayName, in: context.xcodeProject.directoryURL, targetFiles: files)
+            {
+                return buildCommands(for: folder, target: target.displayName, modelgen: modelgen, output: output)
+            }
+            guard let located = SchemaFolder.locate(among: files),
                 !located.folder.schemas.isEmpty || !located.problems.isEmpty
             else {
                 Diagnostics.warning(
-                    "ModelGenPlugin: target '\(target.displayName)' has no *.yaml or *.yml schema among its files")
+                    "ModelGenPlugin: target '\(target.displayName)' has no *.yaml or *.yml schema among its files, "
+                        + "and there is no folder Schemas/\(target.displayName) next to the project")
                 return []
             }
+            for file in target.inputFiles where file.type == .resource && located.folder.isSchemaOrConfig(file.url) {
+                Diagnostics.warning(
+                    "ModelGenPlugin: '\(file.url.lastPathComponent)' is a resource of target "
+                        + "'\(target.displayName)', so it is copied into the app: move the schemas to "
+                        + "Schemas/\(target.displayName) next to the project, or the file to Compile Sources",
+                    file: file.url.path, line: 1)
+            }
             return buildCommands(
-                for: located.folder, target: target.displayName, problems: located.problems,
-                modelgen: try context.tool(named: "modelgen").url, output: context.pluginWorkDirectoryURL)
+                for: located.folder, target: target.displayName, problems: located.problems, modelgen: modelgen,
+                output: output)
         }
     }
 #endif

@@ -27,8 +27,12 @@
 #   make check-docs    fail on a DocC warning or an undocumented public symbol (part of test)
 #   make format        rewrite our Swift with swift-format (.swift-format), not generated code
 #   make lint          fail on any Swift, ours or generated, that swift-format would change (part of test)
+#   make lint-workflows  actionlint on .github/workflows (part of test)
 
 SWIFT ?= swift
+# Our targets treat warnings as errors only with this set (Package.swift), so
+# that a package depending on modelgen never does (Docs/Toolchains.md).
+export MODELGEN_WARNINGS_AS_ERRORS := 1
 MODELGEN := .build/debug/modelgen
 SCHEMA_SETS := $(patsubst Schemas/%/,%,$(sort $(dir $(wildcard Schemas/*/*.yaml))))
 DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
@@ -42,7 +46,7 @@ DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
 .PHONY: all build modelgen generate diagrams check check-docs-and-manifests check-manifests check-libyaml check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz \
 	bench-scale check-allocations update-allocations symbol-graphs docs check-docs \
-	format lint
+	format lint lint-workflows
 
 all: build
 
@@ -78,7 +82,7 @@ CORES := $(shell getconf _NPROCESSORS_ONLN)
 # benchmarks, each as `swift build` builds it, and the tests run.
 TEST_PRODUCT := modelgenPackageTests
 
-test: check lint check-xcode-plugins
+test: check lint lint-workflows check-xcode-plugins
 	$(SWIFT) build --product $(TEST_PRODUCT)
 	@for product in counterfact examples RuntimeBenchmarks; do $(SWIFT) build --product $$product || exit 1; done
 	$(SWIFT) test --skip-build
@@ -113,6 +117,11 @@ SWIFT_FILES = $(shell find $(1) -name .build -prune -o $(2) -name '*.swift' -typ
 SWIFT_FOLDERS := Package.swift Sources Tests Benchmarks Examples Plugins
 FORMAT_FILES = $(call SWIFT_FILES,$(SWIFT_FOLDERS),-name Generated -prune -o -name Fixtures -prune -o)
 LINT_FILES = $(call SWIFT_FILES,$(SWIFT_FOLDERS) Generated)
+
+# The GitHub Actions workflows (.github/workflows, Docs/Toolchains.md), with
+# actionlint: .ci/run installs it from PyPI when it's missing.
+lint-workflows:
+	actionlint .github/workflows/*.yml
 
 format:
 	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
@@ -161,13 +170,20 @@ check-docs: symbol-graphs
 # must fail it, and so must one that conditions the IdentifiedCollections
 # dependency on two traits, and so must one that pins a dependency with `exact:`.
 # Each copy is checked on the one toolchain its mistake fails on, which is
-# what the self-check needs to show.
+# what the self-check needs to show. Then: warnings are errors with
+# MODELGEN_WARNINGS_AS_ERRORS=1, as this Makefile builds, and without it, as
+# a package that depends on modelgen builds.
 UNGATED_MANIFEST := .build/check-manifests/Package-ungated.swift
 TWO_TRAITS_MANIFEST := .build/check-manifests/Package-two-traits.swift
 PINNED_MANIFEST := .build/check-manifests/Package-pinned.swift
 
 check-manifests:
 	Scripts/check-manifests
+	@$(SWIFT) package dump-package | grep -q '"treatAllWarnings"' || \
+		{ echo "check-manifests: MODELGEN_WARNINGS_AS_ERRORS=1 no longer makes warnings errors"; exit 1; }
+	@if env -u MODELGEN_WARNINGS_AS_ERRORS $(SWIFT) package dump-package | grep -q '"treatAllWarnings"'; then \
+		echo "check-manifests: without MODELGEN_WARNINGS_AS_ERRORS, Package.swift still makes warnings errors," \
+			"and so would every package that depends on modelgen"; exit 1; fi
 	@mkdir -p $(dir $(UNGATED_MANIFEST)) && sed 's/#if compiler(>=6.3)/#if true/' Package.swift > $(UNGATED_MANIFEST)
 	@if Scripts/check-manifests --toolchains 6.2 --root-manifest $(UNGATED_MANIFEST) >/dev/null 2>&1; then \
 		echo "check-manifests missed traits passed to a package whose selected manifest declares none"; exit 1; fi

@@ -2,8 +2,16 @@
     import os
 #else
     import CModelRuntime
-    import Glibc
     import Synchronization
+    // The Linux C libraries the runtime builds against (Docs/Toolchains.md):
+    // glibc, musl (the static Linux SDK) and Bionic (the Android SDK).
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #elseif canImport(Android)
+        import Android
+    #endif
 #endif
 
 /// The one lock of a model hierarchy: every read and write of any model's

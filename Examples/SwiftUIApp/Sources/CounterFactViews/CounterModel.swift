@@ -1,0 +1,1 @@
+../../../Sources/CounterFact/CounterModel.swift

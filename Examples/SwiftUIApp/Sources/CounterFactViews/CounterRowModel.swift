@@ -1,0 +1,1 @@
+../../../Sources/CounterFact/CounterRowModel.swift

@@ -1,0 +1,1 @@
+../../../Sources/CounterFact/FactPromptModel.swift

@@ -1,0 +1,1 @@
+../../../Sources/CounterFact/Facts/factorize.swift

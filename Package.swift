@@ -61,7 +61,7 @@ let isolationTargets: [Target] =
             name: "SettingsTests",
             dependencies: [
                 "ModelRuntime", "ShowcaseApproachable", "CounterFactModels", "CounterFactModelsMainActor",
-                "CounterFactModelsApproachable", "ModelSwiftUI",
+                "CounterFactModelsApproachable", "ModelSwiftUI", "SwiftUISampleViews",
             ],
             swiftSettings: strict)
     ]
@@ -143,6 +143,17 @@ let swiftUITargets: [Target] =
             name: "ModelSwiftUIStandIn", dependencies: ["ModelRuntime", "SwiftUIStandIn", issueReporting],
             path: "Tests/Isolation/ModelSwiftUIStandIn",
             swiftSettings: strict + [.define("MODELGEN_SWIFTUI_STAND_IN"), swiftUIStandIn]),
+    ]
+    + [
+        // The SwiftUI sample's views (Examples/SwiftUIApp, built only on
+        // macOS) over CounterFact's models, compiled against the stand-in as
+        // the sample's target compiles them; SettingsTests builds it.
+        .target(
+            name: "SwiftUISampleViews", dependencies: ["ModelRuntime", "ModelSwiftUIStandIn", "SwiftUIStandIn"],
+            path: "Tests/Isolation/SwiftUISampleViews",
+            swiftSettings: strict + appTargetDefaults + [
+                swiftUIStandIn, .unsafeFlags(["-module-alias", "ModelSwiftUI=ModelSwiftUIStandIn"]),
+            ])
     ]
     + [("", [SwiftSetting]()), ("MainActor", [.defaultIsolation(MainActor.self)])].map { setting, settings in
         .testTarget(

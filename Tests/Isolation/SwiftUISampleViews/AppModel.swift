@@ -1,0 +1,1 @@
+../../../Examples/SwiftUIApp/Sources/CounterFactViews/AppModel.swift

@@ -1,0 +1,1 @@
+../../../Examples/SwiftUIApp/Sources/CounterFactViews/Views.swift

@@ -1,0 +1,1 @@
+../../../Examples/SwiftUIApp/Sources/CounterFactViews/listNumberFacts.swift

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) || MODELGEN_SWIFTUI_STAND_IN
+    import IssueReporting
     import ModelRuntime
     import SwiftUI
 
@@ -27,8 +28,12 @@
     /// child, so it keeps writing to the same model when the collection
     /// changes around it; once that model is removed from its parent, a write
     /// through the binding is reported and dropped.
+    ///
+    /// Two `ObservedModel`s are equal when they hold the same model (any copy
+    /// of it), so SwiftUI can skip a child view's `body` when its parent
+    /// renders again with the same model.
     @propertyWrapper @dynamicMemberLookup
-    public struct ObservedModel<M: Model>: DynamicProperty, Sendable {
+    public struct ObservedModel<M: Model>: DynamicProperty, Sendable, Equatable {
         /// The model.
         public var wrappedValue: M
 
@@ -47,6 +52,30 @@
         /// Itself: `$model.title` makes bindings through the subscripts below.
         public var projectedValue: ObservedModel<M> { self }
 
+        /// A binding to the model itself, for an API that takes a
+        /// `Binding<M>`: it reads the model. A model is one reference, so
+        /// there is nothing for a write to replace: writing the same model
+        /// back (any copy of it) does nothing, and writing another is
+        /// reported and dropped.
+        public var binding: Binding<M> {
+            let model = wrappedValue
+            return Binding(
+                get: { model },
+                set: { newValue, _ in
+                    guard !isSameModel(newValue, model) else { return }
+                    reportIssue(
+                        """
+                        A binding to a model of type \(M.self) was written with another model; the write is dropped. \
+                        `$model.binding` reads the model it was made from: change the model's properties instead.
+                        """)
+                })
+        }
+
+        /// Whether both hold the same model.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            isSameModel(lhs.wrappedValue, rhs.wrappedValue)
+        }
+
         /// A binding to a property of the model: `$model.title`.
         public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<M, Value> & Sendable) -> Binding<Value>
         {
@@ -61,5 +90,10 @@
         ) -> Binding<Value> {
             makeChildrenBinding(to: keyPath, of: wrappedValue)
         }
+    }
+
+    /// Whether `a` and `b` are the same model: copies share one context.
+    func isSameModel<M: Model>(_ a: M, _ b: M) -> Bool {
+        ObjectIdentifier(a._$context) == ObjectIdentifier(b._$context)
     }
 #endif

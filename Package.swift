@@ -354,6 +354,9 @@ let package = Package(
         ),
         .testTarget(
             name: "modelgenTests", dependencies: ["modelgen", "ModelGen", "ModelSchema"], swiftSettings: strict),
+        // How the build tool plugin finds an Xcode target's schemas: its own
+        // files, linked into the test target, since a plugin can't be imported.
+        .testTarget(name: "ModelGenPluginTests", swiftSettings: strict),
         // What the example apps' tests share: a local HTTP server, a pseudo-terminal, held replies, a watched clock.
         .target(
             name: "TestSupport",

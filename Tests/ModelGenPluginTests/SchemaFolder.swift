@@ -1,0 +1,1 @@
+../../Plugins/ModelGenPlugin/SchemaFolder.swift

@@ -1,0 +1,1 @@
+../../Sources/ModelSchema/Resolve/outputPath.swift

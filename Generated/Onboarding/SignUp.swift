@@ -179,3 +179,60 @@ nonisolated extension SignUpStep {
         }
     }
 }
+
+nonisolated extension SignUpStep {
+    /// `profile`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var profile: Swift.Void? {
+        get {
+            guard case .profile = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .profile }
+        }
+    }
+
+    /// `review`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var review: ReviewStepModel? {
+        get {
+            guard case .review(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .review(newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == SignUpStep {
+    /// `profile`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var profile: Swift.Void? {
+        get { self?.profile }
+        set {
+            guard newValue != nil else {
+                if self?.profile != nil { self = nil }
+                return
+            }
+            self = .some(.profile)
+        }
+    }
+
+    /// `review`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var review: ReviewStepModel? {
+        get { self?.review }
+        set {
+            guard let newValue else {
+                if self?.review != nil { self = nil }
+                return
+            }
+            self = .some(.review(newValue))
+        }
+    }
+}

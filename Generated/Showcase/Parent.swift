@@ -304,6 +304,111 @@ nonisolated extension Destination {
     }
 }
 
+nonisolated extension Destination {
+    /// `counter`'s payload while it is the case, else `nil`; setting one makes it the case.
+    public var counter: Counter? {
+        get {
+            guard case .counter(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .counter(newValue) }
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case.
+    public var pair: (Counter, second: Item)? {
+        get {
+            guard case .pair(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .pair(newValue.0, second: newValue.1) }
+        }
+    }
+
+    /// `note`'s payload while it is the case, else `nil`; setting one makes it the case.
+    public var note: String? {
+        get {
+            guard case .note(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .note(newValue) }
+        }
+    }
+
+    /// `empty`'s payload while it is the case, else `nil`; setting one makes it the case.
+    public var empty: Swift.Void? {
+        get {
+            guard case .empty = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .empty }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    public func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Destination {
+    /// `counter`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    public var counter: Counter? {
+        get { self?.counter }
+        set {
+            guard let newValue else {
+                if self?.counter != nil { self = nil }
+                return
+            }
+            self = .some(.counter(newValue))
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    public var pair: (Counter, second: Item)? {
+        get { self?.pair }
+        set {
+            guard let newValue else {
+                if self?.pair != nil { self = nil }
+                return
+            }
+            self = .some(.pair(newValue.0, second: newValue.1))
+        }
+    }
+
+    /// `note`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    public var note: String? {
+        get { self?.note }
+        set {
+            guard let newValue else {
+                if self?.note != nil { self = nil }
+                return
+            }
+            self = .some(.note(newValue))
+        }
+    }
+
+    /// `empty`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    public var empty: Swift.Void? {
+        get { self?.empty }
+        set {
+            guard newValue != nil else {
+                if self?.empty != nil { self = nil }
+                return
+            }
+            self = .some(.empty)
+        }
+    }
+}
+
 #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:40)
 /// A page of items with paging state.
 public nonisolated struct Paginated<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, Swift.Sendable {

@@ -110,3 +110,84 @@ nonisolated extension StandupsPath {
         }
     }
 }
+
+nonisolated extension StandupsPath {
+    /// `detail`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var detail: StandupDetail.ID? {
+        get {
+            guard case .detail(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .detail(newValue) }
+        }
+    }
+
+    /// `meeting`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var meeting: (Meeting, standup: Standup)? {
+        get {
+            guard case .meeting(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .meeting(newValue.0, standup: newValue.1) }
+        }
+    }
+
+    /// `record`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var record: RecordMeeting? {
+        get {
+            guard case .record(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .record(newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == StandupsPath {
+    /// `detail`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var detail: StandupDetail.ID? {
+        get { self?.detail }
+        set {
+            guard let newValue else {
+                if self?.detail != nil { self = nil }
+                return
+            }
+            self = .some(.detail(newValue))
+        }
+    }
+
+    /// `meeting`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var meeting: (Meeting, standup: Standup)? {
+        get { self?.meeting }
+        set {
+            guard let newValue else {
+                if self?.meeting != nil { self = nil }
+                return
+            }
+            self = .some(.meeting(newValue.0, standup: newValue.1))
+        }
+    }
+
+    /// `record`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var record: RecordMeeting? {
+        get { self?.record }
+        set {
+            guard let newValue else {
+                if self?.record != nil { self = nil }
+                return
+            }
+            self = .some(.record(newValue))
+        }
+    }
+}

@@ -129,3 +129,108 @@ nonisolated extension StandupDetailDestination {
         }
     }
 }
+
+nonisolated extension StandupDetailDestination {
+    /// `speechRecognitionRestricted`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var speechRecognitionRestricted: (@Sendable () -> Void)? {
+        get {
+            guard case .speechRecognitionRestricted(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .speechRecognitionRestricted(continue: newValue) }
+        }
+    }
+
+    /// `deleteStandup`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var deleteStandup: (@Sendable () -> Void)? {
+        get {
+            guard case .deleteStandup(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .deleteStandup(confirm: newValue) }
+        }
+    }
+
+    /// `speechRecognitionDenied`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var speechRecognitionDenied: (continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)? {
+        get {
+            guard case .speechRecognitionDenied(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .speechRecognitionDenied(continue: newValue.0, openSettings: newValue.1) }
+        }
+    }
+
+    /// `edit`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var edit: (form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)? {
+        get {
+            guard case .edit(let value0, let value1, let value2) = self else { return nil }
+            return (value0, value1, value2)
+        }
+        set {
+            if let newValue { self = .edit(form: newValue.0, save: newValue.1, discard: newValue.2) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == StandupDetailDestination {
+    /// `speechRecognitionRestricted`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var speechRecognitionRestricted: (@Sendable () -> Void)? {
+        get { self?.speechRecognitionRestricted }
+        set {
+            guard let newValue else {
+                if self?.speechRecognitionRestricted != nil { self = nil }
+                return
+            }
+            self = .some(.speechRecognitionRestricted(continue: newValue))
+        }
+    }
+
+    /// `deleteStandup`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var deleteStandup: (@Sendable () -> Void)? {
+        get { self?.deleteStandup }
+        set {
+            guard let newValue else {
+                if self?.deleteStandup != nil { self = nil }
+                return
+            }
+            self = .some(.deleteStandup(confirm: newValue))
+        }
+    }
+
+    /// `speechRecognitionDenied`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var speechRecognitionDenied: (continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)? {
+        get { self?.speechRecognitionDenied }
+        set {
+            guard let newValue else {
+                if self?.speechRecognitionDenied != nil { self = nil }
+                return
+            }
+            self = .some(.speechRecognitionDenied(continue: newValue.0, openSettings: newValue.1))
+        }
+    }
+
+    /// `edit`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var edit: (form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)? {
+        get { self?.edit }
+        set {
+            guard let newValue else {
+                if self?.edit != nil { self = nil }
+                return
+            }
+            self = .some(.edit(form: newValue.0, save: newValue.1, discard: newValue.2))
+        }
+    }
+}

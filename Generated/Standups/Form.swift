@@ -84,3 +84,60 @@ nonisolated enum StandupFormField: Swift.Sendable, Swift.Hashable, Swift.Codable
     case attendee(UUID)
     #sourceLocation()
 }
+
+nonisolated extension StandupFormField {
+    /// `title`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var title: Swift.Void? {
+        get {
+            guard case .title = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .title }
+        }
+    }
+
+    /// `attendee`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var attendee: UUID? {
+        get {
+            guard case .attendee(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .attendee(newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == StandupFormField {
+    /// `title`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var title: Swift.Void? {
+        get { self?.title }
+        set {
+            guard newValue != nil else {
+                if self?.title != nil { self = nil }
+                return
+            }
+            self = .some(.title)
+        }
+    }
+
+    /// `attendee`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var attendee: UUID? {
+        get { self?.attendee }
+        set {
+            guard let newValue else {
+                if self?.attendee != nil { self = nil }
+                return
+            }
+            self = .some(.attendee(newValue))
+        }
+    }
+}

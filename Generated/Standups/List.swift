@@ -118,3 +118,60 @@ nonisolated extension StandupsListDestination {
         }
     }
 }
+
+nonisolated extension StandupsListDestination {
+    /// `add`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var add: (form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)? {
+        get {
+            guard case .add(let value0, let value1, let value2) = self else { return nil }
+            return (value0, value1, value2)
+        }
+        set {
+            if let newValue { self = .add(form: newValue.0, add: newValue.1, dismiss: newValue.2) }
+        }
+    }
+
+    /// `dataFailedToLoad`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var dataFailedToLoad: (@Sendable () -> Void)? {
+        get {
+            guard case .dataFailedToLoad(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .dataFailedToLoad(confirmLoadMockData: newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == StandupsListDestination {
+    /// `add`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var add: (form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)? {
+        get { self?.add }
+        set {
+            guard let newValue else {
+                if self?.add != nil { self = nil }
+                return
+            }
+            self = .some(.add(form: newValue.0, add: newValue.1, dismiss: newValue.2))
+        }
+    }
+
+    /// `dataFailedToLoad`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var dataFailedToLoad: (@Sendable () -> Void)? {
+        get { self?.dataFailedToLoad }
+        set {
+            guard let newValue else {
+                if self?.dataFailedToLoad != nil { self = nil }
+                return
+            }
+            self = .some(.dataFailedToLoad(confirmLoadMockData: newValue))
+        }
+    }
+}

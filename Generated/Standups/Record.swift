@@ -175,3 +175,60 @@ nonisolated extension RecordMeetingDestination {
         }
     }
 }
+
+nonisolated extension RecordMeetingDestination {
+    /// `endMeeting`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var endMeeting: (confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)? {
+        get {
+            guard case .endMeeting(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .endMeeting(confirmSave: newValue.0, discard: newValue.1) }
+        }
+    }
+
+    /// `speechRecognizerFailed`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var speechRecognizerFailed: (@Sendable () -> Void)? {
+        get {
+            guard case .speechRecognizerFailed(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .speechRecognizerFailed(discard: newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == RecordMeetingDestination {
+    /// `endMeeting`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var endMeeting: (confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)? {
+        get { self?.endMeeting }
+        set {
+            guard let newValue else {
+                if self?.endMeeting != nil { self = nil }
+                return
+            }
+            self = .some(.endMeeting(confirmSave: newValue.0, discard: newValue.1))
+        }
+    }
+
+    /// `speechRecognizerFailed`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var speechRecognizerFailed: (@Sendable () -> Void)? {
+        get { self?.speechRecognizerFailed }
+        set {
+            guard let newValue else {
+                if self?.speechRecognizerFailed != nil { self = nil }
+                return
+            }
+            self = .some(.speechRecognizerFailed(discard: newValue))
+        }
+    }
+}

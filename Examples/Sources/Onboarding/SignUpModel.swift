@@ -52,19 +52,11 @@ extension SignUpModel {
     }
 }
 
+// `review` and `is(_:)` are the generated case accessors.
 extension SignUpStep {
     /// Whether this is the profile step.
-    var isProfile: Bool {
-        if case .profile = self { true } else { false }
-    }
+    var isProfile: Bool { self.is(\.profile) }
 
     /// Whether this is the review step.
-    var isReview: Bool {
-        reviewModel != nil
-    }
-
-    /// The review step's model, if this is the review step.
-    var reviewModel: ReviewStepModel? {
-        if case .review(let model) = self { model } else { nil }
-    }
+    var isReview: Bool { self.is(\.review) }
 }

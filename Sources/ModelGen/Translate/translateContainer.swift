@@ -49,6 +49,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
                 for line in maps { swift.line("\(line)") }
             }
         }
+        translateCaseAccessors(of: name, cases: cases, access: container.access, into: &swift)
     case .structure(let generics, let fields):
         let modelGenerics = Set(generics.filter(\.isModelConstrained).map(\.name.value))
         let genericClause =

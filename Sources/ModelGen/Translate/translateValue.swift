@@ -27,6 +27,7 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet, int
         ) { swift in
             for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
         }
+        translateCaseAccessors(of: name, cases: cases, access: value.access, into: &swift)
     }
 }
 

@@ -90,6 +90,111 @@ nonisolated extension Path {
     }
 }
 
+nonisolated extension Path {
+    /// `detail`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var detail: Detail? {
+        get {
+            guard case .detail(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .detail(newValue) }
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var pair: (Detail, second: Detail)? {
+        get {
+            guard case .pair(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .pair(newValue.0, second: newValue.1) }
+        }
+    }
+
+    /// `note`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var note: String? {
+        get {
+            guard case .note(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .note(newValue) }
+        }
+    }
+
+    /// `root`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var root: Swift.Void? {
+        get {
+            guard case .root = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .root }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Path {
+    /// `detail`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var detail: Detail? {
+        get { self?.detail }
+        set {
+            guard let newValue else {
+                if self?.detail != nil { self = nil }
+                return
+            }
+            self = .some(.detail(newValue))
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var pair: (Detail, second: Detail)? {
+        get { self?.pair }
+        set {
+            guard let newValue else {
+                if self?.pair != nil { self = nil }
+                return
+            }
+            self = .some(.pair(newValue.0, second: newValue.1))
+        }
+    }
+
+    /// `note`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var note: String? {
+        get { self?.note }
+        set {
+            guard let newValue else {
+                if self?.note != nil { self = nil }
+                return
+            }
+            self = .some(.note(newValue))
+        }
+    }
+
+    /// `root`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var root: Swift.Void? {
+        get { self?.root }
+        set {
+            guard newValue != nil else {
+                if self?.root != nil { self = nil }
+                return
+            }
+            self = .some(.root)
+        }
+    }
+}
+
 #sourceLocation(file:"Navigation.yaml",line:13)
 nonisolated struct Page<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, Swift.Sendable {
     #sourceLocation(file:"Navigation.yaml",line:15)

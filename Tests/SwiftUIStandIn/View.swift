@@ -53,3 +53,24 @@ struct SheetPresenter<Item: Identifiable, Content: View>: View, SheetPresenting 
         onDismiss?()
     }
 }
+
+/// Mirrors `SwiftUI.NavigationStack`:
+/// `nonisolated struct NavigationStack<Data, Root> where Root : View`.
+public struct NavigationStack<Data, Root: View>: View {
+    /// The stand-in's own: the stack's path binding, which a person's Back
+    /// button or swipe writes (tests write it as they do).
+    public let path: Binding<Data>
+    /// The stand-in's own: the view under the pushed screens.
+    public let root: Root
+
+    /// Mirrors `NavigationStack.init(path:root:)`:
+    /// `nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection,
+    /// Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {
+        self.path = path
+        self.root = root()
+    }
+}

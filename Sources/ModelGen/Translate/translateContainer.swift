@@ -7,6 +7,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
     let decl = container.decl
     let name = swiftName(decl.name.value)
     let access = accessPrefix(container.access)
+    let conformances = [LibraryName.modelContainer, LibraryName.sendable] + decl.conformances.map(\.value)
     switch decl.kind {
     case .enumeration(let cases):
         // One call per line (swift-format's DoNotUseSemicolons): a case may take several.
@@ -34,7 +35,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
         }
         let indirect: StaticString = set.recursiveEnums.contains(decl.name.value) ? "indirect " : ""
         swift.type(
-            "\(access)\(indirect)enum \(name): \(LibraryName.modelContainer), \(LibraryName.sendable)",
+            "\(access)\(indirect)enum \(name): \(joined: conformances, separator: ", ")",
             origin: decl.name.location, doc: decl.doc
         ) { swift in
             for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
@@ -49,6 +50,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
                 for line in maps { swift.line("\(line)") }
             }
         }
+        translateContainerConformances(container, in: set, into: &swift)
         translateCaseAccessors(of: name, cases: cases, access: container.access, into: &swift)
     case .structure(let generics, let fields):
         let modelGenerics = Set(generics.filter(\.isModelConstrained).map(\.name.value))
@@ -70,7 +72,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
                 ? "\(label): \(value)._$mapModels(transform)" : "\(label): \(value)"
         }
         swift.type(
-            "\(access)struct \(name)\(genericClause): \(LibraryName.modelContainer), \(LibraryName.sendable)",
+            "\(access)struct \(name)\(genericClause): \(joined: conformances, separator: ", ")",
             origin: decl.name.location, doc: decl.doc
         ) { swift in
             translateFields(fields, access: container.access, into: &swift)
@@ -81,6 +83,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
         } map: { swift in
             swift.line("Self(\(rebuilt.joined(separator: ", ")))")
         }
+        translateContainerConformances(container, in: set, into: &swift)
     }
 }
 

@@ -121,6 +121,11 @@ enum MappingKind: String, CaseIterable, Sendable {
                 .doc,
                 .access,
                 KeySpec(
+                    name: "conformances",
+                    summary:
+                        "Protocols added: Equatable, Hashable (models by identity) and Identifiable are generated.",
+                    shape: .list(.text)),
+                KeySpec(
                     name: "generic", summary: "Generic parameters: '[Item: Model]'.",
                     shape: .list(.anyOf([.text, .namedMapping(.type)]))),
                 KeySpec(

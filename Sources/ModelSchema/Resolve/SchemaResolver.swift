@@ -110,6 +110,7 @@ struct SchemaResolver {
                 rejectHiddenTypes(fields.map(\.type), in: subject, hidden: nested)
                 rejectNestedTypeNames(fields.map(\.name), in: subject, nested: nested)
             }
+            checkConformances(of: container)
             if case .enumeration(let cases) = container.kind {
                 rejectHiddenTypes(
                     cases.flatMap(\.payloadTypes), in: "the case accessors of an optional '\(container.name.value)'",

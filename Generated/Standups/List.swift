@@ -18,7 +18,7 @@ nonisolated struct StandupsList: ModelRuntime.Model {
     init(
         saveError: String? = nil,
         standupDetails: IdentifiedArrayOf<StandupDetail> = [],
-        destination: StandupsListDestination? = nil
+        destination: StandupsList.Destination? = nil
     ) {
         _$context = ModelRuntime.ModelContext(
             state: _State(saveError: saveError, standupDetails: standupDetails, destination: destination)
@@ -45,7 +45,7 @@ nonisolated struct StandupsList: ModelRuntime.Model {
     }
 
     /// The `destination` child, activated and torn down with this model.
-    var destination: StandupsListDestination? {
+    var destination: StandupsList.Destination? {
         get { _$context[self, \.destination, Self._$destination] }
         nonmutating set { _$context.write(self, \.destination, Self._$destination, newValue) }
         nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
@@ -72,7 +72,7 @@ nonisolated extension StandupsList {
         var saveError: String?
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
         var standupDetails: IdentifiedArrayOf<StandupDetail>
-        var destination: StandupsListDestination?
+        var destination: StandupsList.Destination?
         #sourceLocation()
     }
 
@@ -83,7 +83,7 @@ nonisolated extension StandupsList {
     static let _$standupDetails = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<StandupDetail>>(
         "standupDetails", index: 1, childIndex: 0, \_State.standupDetails, \Self.standupDetails)
     #sourceLocation(file:"Schemas/Standups/List.yaml",line:12)
-    static let _$destination = ModelRuntime.ModelChildProperty<Self, StandupsListDestination?>(
+    static let _$destination = ModelRuntime.ModelChildProperty<Self, StandupsList.Destination?>(
         "destination", index: 2, childIndex: 1, \_State.destination, \Self.destination)
     #sourceLocation()
 
@@ -91,16 +91,18 @@ nonisolated extension StandupsList {
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$saveError, _$standupDetails, _$destination]
 }
 
-#sourceLocation(file:"Schemas/Standups/List.yaml",line:18)
-/// What the list shows over itself (StandupsList.Destination).
-nonisolated enum StandupsListDestination: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
-    case add(form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)
-    case dataFailedToLoad(confirmLoadMockData: @Sendable () -> Void)
-    #sourceLocation()
+nonisolated extension StandupsList {
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:18)
+    /// What the list shows over itself.
+    nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable {
+        #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
+        case add(form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)
+        case dataFailedToLoad(confirmLoadMockData: @Sendable () -> Void)
+        #sourceLocation()
+    }
 }
 
-nonisolated extension StandupsListDestination {
+nonisolated extension StandupsList.Destination {
     /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
@@ -119,7 +121,7 @@ nonisolated extension StandupsListDestination {
     }
 }
 
-nonisolated extension StandupsListDestination {
+nonisolated extension StandupsList.Destination {
     /// `add`'s payload while it is the case, else `nil`; setting one makes it the case.
     var add: (form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)? {
         get {
@@ -148,7 +150,7 @@ nonisolated extension StandupsListDestination {
     }
 }
 
-nonisolated extension Swift.Optional where Wrapped == StandupsListDestination {
+nonisolated extension Swift.Optional where Wrapped == StandupsList.Destination {
     /// `add`'s payload while it is the case, else `nil`; setting one makes it the case,
     /// and setting `nil` while it is the case makes this `nil`.
     var add: (form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)? {

@@ -20,7 +20,7 @@ nonisolated struct RecordMeeting: ModelRuntime.Model {
         secondsElapsed: Int = _Defaults.secondsElapsed,
         speakerIndex: Int = _Defaults.speakerIndex,
         transcript: String = _Defaults.transcript,
-        destination: RecordMeetingDestination? = nil,
+        destination: RecordMeeting.Destination? = nil,
         onSave: @escaping @Sendable (String) -> Void,
         onDiscard: @escaping @Sendable () -> Void
     ) {
@@ -65,7 +65,7 @@ nonisolated struct RecordMeeting: ModelRuntime.Model {
     }
 
     /// The `destination` child, activated and torn down with this model.
-    var destination: RecordMeetingDestination? {
+    var destination: RecordMeeting.Destination? {
         get { _$context[self, \.destination, Self._$destination] }
         nonmutating set { _$context.write(self, \.destination, Self._$destination, newValue) }
         nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
@@ -96,7 +96,7 @@ nonisolated extension RecordMeeting {
         var speakerIndex: Int
         var transcript: String
         #sourceLocation(file:"Schemas/Standups/Record.yaml",line:13)
-        var destination: RecordMeetingDestination?
+        var destination: RecordMeeting.Destination?
         #sourceLocation()
     }
 
@@ -138,7 +138,7 @@ nonisolated extension RecordMeeting {
     #sourceLocation(file:"Schemas/Standups/Record.yaml",line:11)
     static let _$transcript = ModelRuntime.ModelProperty<Self, String>(
         "transcript", index: 2, \_State.transcript, \Self.transcript)
-    static let _$destination = ModelRuntime.ModelChildProperty<Self, RecordMeetingDestination?>(
+    static let _$destination = ModelRuntime.ModelChildProperty<Self, RecordMeeting.Destination?>(
         "destination", index: 3, childIndex: 0, \_State.destination, \Self.destination)
     #sourceLocation()
 
@@ -149,16 +149,18 @@ nonisolated extension RecordMeeting {
     ]
 }
 
-#sourceLocation(file:"Schemas/Standups/Record.yaml",line:21)
-/// The alerts over a meeting in progress (RecordMeeting.Destination).
-nonisolated enum RecordMeetingDestination: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Standups/Record.yaml",line:25)
-    case endMeeting(confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)
-    case speechRecognizerFailed(discard: @Sendable () -> Void)
-    #sourceLocation()
+nonisolated extension RecordMeeting {
+    #sourceLocation(file:"Schemas/Standups/Record.yaml",line:21)
+    /// The alerts over a meeting in progress.
+    nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable {
+        #sourceLocation(file:"Schemas/Standups/Record.yaml",line:25)
+        case endMeeting(confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)
+        case speechRecognizerFailed(discard: @Sendable () -> Void)
+        #sourceLocation()
+    }
 }
 
-nonisolated extension RecordMeetingDestination {
+nonisolated extension RecordMeeting.Destination {
     /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
@@ -176,7 +178,7 @@ nonisolated extension RecordMeetingDestination {
     }
 }
 
-nonisolated extension RecordMeetingDestination {
+nonisolated extension RecordMeeting.Destination {
     /// `endMeeting`'s payload while it is the case, else `nil`; setting one makes it the case.
     var endMeeting: (confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)? {
         get {
@@ -205,7 +207,7 @@ nonisolated extension RecordMeetingDestination {
     }
 }
 
-nonisolated extension Swift.Optional where Wrapped == RecordMeetingDestination {
+nonisolated extension Swift.Optional where Wrapped == RecordMeeting.Destination {
     /// `endMeeting`'s payload while it is the case, else `nil`; setting one makes it the case,
     /// and setting `nil` while it is the case makes this `nil`.
     var endMeeting: (confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)? {

@@ -2,9 +2,6 @@ import Foundation
 import ModelRuntime
 
 extension SignUpModel {
-    /// The steps pushed over the credentials.
-    typealias Step = SignUpStep
-
     func onActivate() {
         node.forEach(node.event(fromType: CredentialsStepModel.self)) { event, _ in
             guard case .continued(let email, let password) = event else { return }
@@ -53,7 +50,7 @@ extension SignUpModel {
 }
 
 // `review` and `is(_:)` are the generated case accessors.
-extension SignUpStep {
+extension SignUpModel.Step {
     /// Whether this is the profile step.
     var isProfile: Bool { self.is(\.profile) }
 

@@ -34,11 +34,13 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             return "case .\(swiftName(enumCase.name.value))\(pattern): .\(swiftName(enumCase.name.value))\(rebuilt)"
         }
         let indirect: StaticString = set.recursiveEnums.contains(decl.name.value) ? "indirect " : ""
-        swift.type(
-            "\(access)\(indirect)enum \(name): \(joined: conformances, separator: ", ")",
-            origin: decl.name.location, doc: decl.doc
-        ) { swift in
-            for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
+        swift.declaring(decl.name.value) { swift in
+            swift.type(
+                "\(access)\(indirect)enum \(declaredName(decl.name.value)): \(joined: conformances, separator: ", ")",
+                origin: decl.name.location, doc: decl.doc
+            ) { swift in
+                for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
+            }
         }
         swift.blank()
         translateContainerExtension(name, access: access, into: &swift) { swift in
@@ -71,11 +73,13 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             return holding.contains { $0.name.value == field.name.value }
                 ? "\(label): \(value)._$mapModels(transform)" : "\(label): \(value)"
         }
-        swift.type(
-            "\(access)struct \(name)\(genericClause): \(joined: conformances, separator: ", ")",
-            origin: decl.name.location, doc: decl.doc
-        ) { swift in
-            translateFields(fields, access: container.access, into: &swift)
+        swift.declaring(decl.name.value) { swift in
+            swift.type(
+                "\(access)struct \(declaredName(decl.name.value))\(genericClause): \(joined: conformances, separator: ", ")",
+                origin: decl.name.location, doc: decl.doc
+            ) { swift in
+                translateFields(fields, access: container.access, into: &swift)
+            }
         }
         swift.blank()
         translateContainerExtension(name, access: access, into: &swift) { swift in

@@ -7,7 +7,8 @@ import ModelSchema
 ///
 /// ```swift
 /// destination?.edit                 // the payload of `.edit`, or nil
-/// destination?.edit = form          // now `.edit(form)`
+/// destination.edit = form           // now `.edit(form)`
+/// destination.edit = nil            // now nil, if it was `.edit`
 /// path.last?.is(\.detail) == true   // whether `.detail` is current
 /// ```
 ///

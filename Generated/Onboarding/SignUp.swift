@@ -20,7 +20,7 @@ nonisolated struct SignUpModel: ModelRuntime.Model {
     init(
         credentialsModel: CredentialsStepModel = _Defaults.credentialsModel,
         profileModel: ProfileStepModel = _Defaults.profileModel,
-        path: [SignUpStep] = [],
+        path: [SignUpModel.Step] = [],
         email: String = _Defaults.email,
         password: String = _Defaults.password,
         username: String = _Defaults.username,
@@ -53,7 +53,7 @@ nonisolated struct SignUpModel: ModelRuntime.Model {
     }
 
     /// Empty on the credentials step; profile, then review, pushed over it.
-    var path: [SignUpStep] {
+    var path: [SignUpModel.Step] {
         get { _$context[self, \.path, Self._$path] }
         nonmutating set { _$context.write(self, \.path, Self._$path, newValue) }
         nonmutating _modify { yield &_$context[self, \.path, Self._$path] }
@@ -95,7 +95,7 @@ nonisolated extension SignUpModel {
         var credentialsModel: CredentialsStepModel
         var profileModel: ProfileStepModel
         #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:13)
-        var path: [SignUpStep]
+        var path: [SignUpModel.Step]
         #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:16)
         var email: String
         var password: String
@@ -133,7 +133,7 @@ nonisolated extension SignUpModel {
     #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:11)
     static let _$profileModel = ModelRuntime.ModelChildProperty<Self, ProfileStepModel>(
         "profileModel", index: 1, childIndex: 1, \_State.profileModel, \Self.profileModel)
-    static let _$path = ModelRuntime.ModelChildProperty<Self, [SignUpStep]>(
+    static let _$path = ModelRuntime.ModelChildProperty<Self, [SignUpModel.Step]>(
         "path", index: 2, childIndex: 2, \_State.path, \Self.path)
     #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:16)
     static let _$email = ModelRuntime.ModelProperty<Self, String>("email", index: 3, \_State.email, \Self.email)
@@ -153,16 +153,18 @@ nonisolated extension SignUpModel {
     ]
 }
 
-#sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:21)
-/// A step pushed over the credentials (SignUpModel.Step).
-nonisolated enum SignUpStep: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:25)
-    case profile
-    case review(ReviewStepModel)
-    #sourceLocation()
+nonisolated extension SignUpModel {
+    #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:21)
+    /// A step pushed over the credentials.
+    nonisolated enum Step: ModelRuntime.ModelContainer, Swift.Sendable, Hashable {
+        #sourceLocation(file:"Schemas/Onboarding/SignUp.yaml",line:26)
+        case profile
+        case review(ReviewStepModel)
+        #sourceLocation()
+    }
 }
 
-nonisolated extension SignUpStep {
+nonisolated extension SignUpModel.Step {
     /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
@@ -176,6 +178,84 @@ nonisolated extension SignUpStep {
         switch self {
         case .profile: .profile
         case .review(let value0): .review(value0._$mapModels(transform))
+        }
+    }
+}
+
+nonisolated extension SignUpModel.Step {
+    /// Whether the two hold the same: models by identity, everything else by `==`.
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch (lhs, rhs) {
+        case (.profile, .profile): true
+        case (.review(let lhs0), .review(let rhs0)): lhs0._$context.id == rhs0._$context.id
+        default: false
+        }
+    }
+
+    /// Hashes what `==` compares: models by identity, everything else by value.
+    func hash(into hasher: inout Swift.Hasher) {
+        switch self {
+        case .profile: hasher.combine(0)
+        case .review(let value0):
+            hasher.combine(1)
+            hasher.combine(value0._$context.id)
+        }
+    }
+}
+
+nonisolated extension SignUpModel.Step {
+    /// `profile`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var profile: Swift.Void? {
+        get {
+            guard case .profile = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .profile }
+        }
+    }
+
+    /// `review`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var review: ReviewStepModel? {
+        get {
+            guard case .review(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .review(newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == SignUpModel.Step {
+    /// `profile`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var profile: Swift.Void? {
+        get { self?.profile }
+        set {
+            guard newValue != nil else {
+                if self?.profile != nil { self = nil }
+                return
+            }
+            self = .some(.profile)
+        }
+    }
+
+    /// `review`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var review: ReviewStepModel? {
+        get { self?.review }
+        set {
+            guard let newValue else {
+                if self?.review != nil { self = nil }
+                return
+            }
+            self = .some(.review(newValue))
         }
     }
 }

@@ -406,3 +406,60 @@ nonisolated enum SortOption: Swift.Sendable, Hashable, Codable, CaseIterable {
     case name
     #sourceLocation()
 }
+
+nonisolated extension SortOption {
+    /// `stars`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var stars: Swift.Void? {
+        get {
+            guard case .stars = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .stars }
+        }
+    }
+
+    /// `name`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var name: Swift.Void? {
+        get {
+            guard case .name = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .name }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == SortOption {
+    /// `stars`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var stars: Swift.Void? {
+        get { self?.stars }
+        set {
+            guard newValue != nil else {
+                if self?.stars != nil { self = nil }
+                return
+            }
+            self = .some(.stars)
+        }
+    }
+
+    /// `name`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var name: Swift.Void? {
+        get { self?.name }
+        set {
+            guard newValue != nil else {
+                if self?.name != nil { self = nil }
+                return
+            }
+            self = .some(.name)
+        }
+    }
+}

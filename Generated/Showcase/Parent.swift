@@ -271,8 +271,8 @@ nonisolated extension Item {
 
 #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:32)
 /// Where a parent navigates.
-public nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:36)
+public nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable, Hashable, Identifiable {
+    #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:37)
     case counter(Counter)
     case pair(Counter, second: Item)
     case note(String)
@@ -304,16 +304,156 @@ nonisolated extension Destination {
     }
 }
 
-#sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:40)
+nonisolated extension Destination {
+    /// Whether the two hold the same: models by identity, everything else by `==`.
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch (lhs, rhs) {
+        case (.counter(let lhs0), .counter(let rhs0)): lhs0._$context.id == rhs0._$context.id
+        case (.pair(let lhs0, let lhs1), .pair(let rhs0, let rhs1)):
+            lhs0._$context.id == rhs0._$context.id
+                && lhs1._$context.id == rhs1._$context.id
+        case (.note(let lhs0), .note(let rhs0)): lhs0 == rhs0
+        case (.empty, .empty): true
+        default: false
+        }
+    }
+
+    /// Hashes what `==` compares: models by identity, everything else by value.
+    public func hash(into hasher: inout Swift.Hasher) {
+        switch self {
+        case .counter(let value0):
+            hasher.combine(0)
+            hasher.combine(value0._$context.id)
+        case .pair(let value0, let value1):
+            hasher.combine(1)
+            hasher.combine(value0._$context.id)
+            hasher.combine(value1._$context.id)
+        case .note(let value0):
+            hasher.combine(2)
+            hasher.combine(value0)
+        case .empty: hasher.combine(3)
+        }
+    }
+
+    /// The value itself: two are the same item when they hold the same models and equal values.
+    public var id: Self { self }
+}
+
+nonisolated extension Destination {
+    /// `counter`'s payload while it is the case, else `nil`; setting one makes it the case.
+    public var counter: Counter? {
+        get {
+            guard case .counter(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .counter(newValue) }
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case.
+    public var pair: (Counter, second: Item)? {
+        get {
+            guard case .pair(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .pair(newValue.0, second: newValue.1) }
+        }
+    }
+
+    /// `note`'s payload while it is the case, else `nil`; setting one makes it the case.
+    public var note: String? {
+        get {
+            guard case .note(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .note(newValue) }
+        }
+    }
+
+    /// `empty`'s payload while it is the case, else `nil`; setting one makes it the case.
+    public var empty: Swift.Void? {
+        get {
+            guard case .empty = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .empty }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    public func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Destination {
+    /// `counter`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    public var counter: Counter? {
+        get { self?.counter }
+        set {
+            guard let newValue else {
+                if self?.counter != nil { self = nil }
+                return
+            }
+            self = .some(.counter(newValue))
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    public var pair: (Counter, second: Item)? {
+        get { self?.pair }
+        set {
+            guard let newValue else {
+                if self?.pair != nil { self = nil }
+                return
+            }
+            self = .some(.pair(newValue.0, second: newValue.1))
+        }
+    }
+
+    /// `note`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    public var note: String? {
+        get { self?.note }
+        set {
+            guard let newValue else {
+                if self?.note != nil { self = nil }
+                return
+            }
+            self = .some(.note(newValue))
+        }
+    }
+
+    /// `empty`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    public var empty: Swift.Void? {
+        get { self?.empty }
+        set {
+            guard newValue != nil else {
+                if self?.empty != nil { self = nil }
+                return
+            }
+            self = .some(.empty)
+        }
+    }
+}
+
+#sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:41)
 /// A page of items with paging state.
 public nonisolated struct Paginated<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:44)
+    #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:45)
     /// The `items` field.
     public var items: [Item]
-    #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:45)
+    #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:46)
     /// The `currentPage` field.
     public var currentPage: Int
-    #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:46)
+    #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:47)
     /// The `hasMore` field.
     public var hasMore: Bool
     #sourceLocation()
@@ -331,10 +471,10 @@ public nonisolated struct Paginated<Item: ModelRuntime.Model>: ModelRuntime.Mode
 
     /// The defaults the schema gives.
     public enum _Defaults {
-        #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:45)
+        #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:46)
         /// The default of `currentPage`.
         public static var currentPage: Int { 0 }
-        #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:46)
+        #sourceLocation(file:"Schemas/Showcase/Parent.yaml",line:47)
         /// The default of `hasMore`.
         public static var hasMore: Bool { true }
         #sourceLocation()

@@ -17,7 +17,10 @@ nonisolated struct AppFeature: ModelRuntime.Model {
     let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
-    init(path: [StandupsPath] = [], standupsList: StandupsList = _Defaults.standupsList) {
+    init(
+        path: [AppFeature.Path] = [],
+        standupsList: StandupsList = _Defaults.standupsList
+    ) {
         _$context = ModelRuntime.ModelContext(
             state: _State(path: path, standupsList: standupsList)
         )
@@ -29,7 +32,7 @@ nonisolated struct AppFeature: ModelRuntime.Model {
     }
 
     /// The screens pushed over the list, last on top.
-    var path: [StandupsPath] {
+    var path: [AppFeature.Path] {
         get { _$context[self, \.path, Self._$path] }
         nonmutating set { _$context.write(self, \.path, Self._$path, newValue) }
         nonmutating _modify { yield &_$context[self, \.path, Self._$path] }
@@ -56,7 +59,7 @@ nonisolated extension AppFeature {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
         #sourceLocation(file:"Schemas/Standups/App.yaml",line:9)
-        var path: [StandupsPath]
+        var path: [AppFeature.Path]
         var standupsList: StandupsList
         #sourceLocation()
     }
@@ -70,7 +73,7 @@ nonisolated extension AppFeature {
     }
 
     #sourceLocation(file:"Schemas/Standups/App.yaml",line:9)
-    static let _$path = ModelRuntime.ModelChildProperty<Self, [StandupsPath]>(
+    static let _$path = ModelRuntime.ModelChildProperty<Self, [AppFeature.Path]>(
         "path", index: 0, childIndex: 0, \_State.path, \Self.path)
     #sourceLocation(file:"Schemas/Standups/App.yaml",line:10)
     static let _$standupsList = ModelRuntime.ModelChildProperty<Self, StandupsList>(
@@ -81,17 +84,19 @@ nonisolated extension AppFeature {
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$path, _$standupsList]
 }
 
-#sourceLocation(file:"Schemas/Standups/App.yaml",line:15)
-/// A screen pushed on the navigation stack (AppFeature.Path).
-nonisolated enum StandupsPath: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Standups/App.yaml",line:19)
-    case detail(StandupDetail.ID)
-    case meeting(Meeting, standup: Standup)
-    case record(RecordMeeting)
-    #sourceLocation()
+nonisolated extension AppFeature {
+    #sourceLocation(file:"Schemas/Standups/App.yaml",line:15)
+    /// A screen pushed on the navigation stack.
+    nonisolated enum Path: ModelRuntime.ModelContainer, Swift.Sendable, Hashable {
+        #sourceLocation(file:"Schemas/Standups/App.yaml",line:20)
+        case detail(StandupDetail.ID)
+        case meeting(Meeting, standup: Standup)
+        case record(RecordMeeting)
+        #sourceLocation()
+    }
 }
 
-nonisolated extension StandupsPath {
+nonisolated extension AppFeature.Path {
     /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
@@ -107,6 +112,117 @@ nonisolated extension StandupsPath {
         case .detail(let value0): .detail(value0)
         case .meeting(let value0, let value1): .meeting(value0, standup: value1)
         case .record(let value0): .record(value0._$mapModels(transform))
+        }
+    }
+}
+
+nonisolated extension AppFeature.Path {
+    /// Whether the two hold the same: models by identity, everything else by `==`.
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch (lhs, rhs) {
+        case (.detail(let lhs0), .detail(let rhs0)): lhs0 == rhs0
+        case (.meeting(let lhs0, let lhs1), .meeting(let rhs0, let rhs1)):
+            lhs0 == rhs0
+                && lhs1 == rhs1
+        case (.record(let lhs0), .record(let rhs0)): lhs0._$context.id == rhs0._$context.id
+        default: false
+        }
+    }
+
+    /// Hashes what `==` compares: models by identity, everything else by value.
+    func hash(into hasher: inout Swift.Hasher) {
+        switch self {
+        case .detail(let value0):
+            hasher.combine(0)
+            hasher.combine(value0)
+        case .meeting(let value0, let value1):
+            hasher.combine(1)
+            hasher.combine(value0)
+            hasher.combine(value1)
+        case .record(let value0):
+            hasher.combine(2)
+            hasher.combine(value0._$context.id)
+        }
+    }
+}
+
+nonisolated extension AppFeature.Path {
+    /// `detail`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var detail: StandupDetail.ID? {
+        get {
+            guard case .detail(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .detail(newValue) }
+        }
+    }
+
+    /// `meeting`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var meeting: (Meeting, standup: Standup)? {
+        get {
+            guard case .meeting(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .meeting(newValue.0, standup: newValue.1) }
+        }
+    }
+
+    /// `record`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var record: RecordMeeting? {
+        get {
+            guard case .record(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .record(newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == AppFeature.Path {
+    /// `detail`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var detail: StandupDetail.ID? {
+        get { self?.detail }
+        set {
+            guard let newValue else {
+                if self?.detail != nil { self = nil }
+                return
+            }
+            self = .some(.detail(newValue))
+        }
+    }
+
+    /// `meeting`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var meeting: (Meeting, standup: Standup)? {
+        get { self?.meeting }
+        set {
+            guard let newValue else {
+                if self?.meeting != nil { self = nil }
+                return
+            }
+            self = .some(.meeting(newValue.0, standup: newValue.1))
+        }
+    }
+
+    /// `record`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var record: RecordMeeting? {
+        get { self?.record }
+        set {
+            guard let newValue else {
+                if self?.record != nil { self = nil }
+                return
+            }
+            self = .some(.record(newValue))
         }
     }
 }

@@ -122,6 +122,111 @@ nonisolated enum SpeechAuthorizationStatus: Swift.Sendable, Swift.Hashable, Swif
     #sourceLocation()
 }
 
+nonisolated extension SpeechAuthorizationStatus {
+    /// `notDetermined`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var notDetermined: Swift.Void? {
+        get {
+            guard case .notDetermined = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .notDetermined }
+        }
+    }
+
+    /// `denied`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var denied: Swift.Void? {
+        get {
+            guard case .denied = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .denied }
+        }
+    }
+
+    /// `restricted`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var restricted: Swift.Void? {
+        get {
+            guard case .restricted = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .restricted }
+        }
+    }
+
+    /// `authorized`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var authorized: Swift.Void? {
+        get {
+            guard case .authorized = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .authorized }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == SpeechAuthorizationStatus {
+    /// `notDetermined`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var notDetermined: Swift.Void? {
+        get { self?.notDetermined }
+        set {
+            guard newValue != nil else {
+                if self?.notDetermined != nil { self = nil }
+                return
+            }
+            self = .some(.notDetermined)
+        }
+    }
+
+    /// `denied`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var denied: Swift.Void? {
+        get { self?.denied }
+        set {
+            guard newValue != nil else {
+                if self?.denied != nil { self = nil }
+                return
+            }
+            self = .some(.denied)
+        }
+    }
+
+    /// `restricted`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var restricted: Swift.Void? {
+        get { self?.restricted }
+        set {
+            guard newValue != nil else {
+                if self?.restricted != nil { self = nil }
+                return
+            }
+            self = .some(.restricted)
+        }
+    }
+
+    /// `authorized`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var authorized: Swift.Void? {
+        get { self?.authorized }
+        set {
+            guard newValue != nil else {
+                if self?.authorized != nil { self = nil }
+                return
+            }
+            self = .some(.authorized)
+        }
+    }
+}
+
 #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:32)
 /// How to recognize.
 nonisolated struct SpeechRecognitionRequest: Swift.Sendable, Swift.Hashable, Swift.Codable {

@@ -15,7 +15,7 @@ nonisolated struct StandupDetail: ModelRuntime.Model {
     let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
-    init(id: UUID, standup: Standup, destination: StandupDetailDestination? = nil) {
+    init(id: UUID, standup: Standup, destination: StandupDetail.Destination? = nil) {
         _$context = ModelRuntime.ModelContext(
             state: _State(standup: standup, destination: destination),
             constants: _Constants(id: id)
@@ -40,7 +40,7 @@ nonisolated struct StandupDetail: ModelRuntime.Model {
     }
 
     /// The `destination` child, activated and torn down with this model.
-    var destination: StandupDetailDestination? {
+    var destination: StandupDetail.Destination? {
         get { _$context[self, \.destination, Self._$destination] }
         nonmutating set { _$context.write(self, \.destination, Self._$destination, newValue) }
         nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
@@ -62,7 +62,7 @@ nonisolated extension StandupDetail {
         #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:8)
         var standup: Standup
         #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:10)
-        var destination: StandupDetailDestination?
+        var destination: StandupDetail.Destination?
         #sourceLocation()
     }
 
@@ -85,7 +85,7 @@ nonisolated extension StandupDetail {
     #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:8)
     static let _$standup = ModelRuntime.ModelProperty<Self, Standup>(
         "standup", index: 0, \_State.standup, \Self.standup)
-    static let _$destination = ModelRuntime.ModelChildProperty<Self, StandupDetailDestination?>(
+    static let _$destination = ModelRuntime.ModelChildProperty<Self, StandupDetail.Destination?>(
         "destination", index: 1, childIndex: 0, \_State.destination, \Self.destination)
     #sourceLocation()
 
@@ -95,18 +95,20 @@ nonisolated extension StandupDetail {
     ]
 }
 
-#sourceLocation(file:"Schemas/Standups/Detail.yaml",line:16)
-/// What the detail shows over itself (StandupDetail.Destination).
-nonisolated enum StandupDetailDestination: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:20)
-    case speechRecognitionRestricted(continue: @Sendable () -> Void)
-    case deleteStandup(confirm: @Sendable () -> Void)
-    case speechRecognitionDenied(continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)
-    case edit(form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)
-    #sourceLocation()
+nonisolated extension StandupDetail {
+    #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:16)
+    /// What the detail shows over itself.
+    nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable {
+        #sourceLocation(file:"Schemas/Standups/Detail.yaml",line:20)
+        case speechRecognitionRestricted(continue: @Sendable () -> Void)
+        case deleteStandup(confirm: @Sendable () -> Void)
+        case speechRecognitionDenied(continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)
+        case edit(form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)
+        #sourceLocation()
+    }
 }
 
-nonisolated extension StandupDetailDestination {
+nonisolated extension StandupDetail.Destination {
     /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
@@ -126,6 +128,111 @@ nonisolated extension StandupDetailDestination {
             .speechRecognitionDenied(continue: value0, openSettings: value1)
         case .edit(let value0, let value1, let value2):
             .edit(form: value0._$mapModels(transform), save: value1, discard: value2)
+        }
+    }
+}
+
+nonisolated extension StandupDetail.Destination {
+    /// `speechRecognitionRestricted`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var speechRecognitionRestricted: (@Sendable () -> Void)? {
+        get {
+            guard case .speechRecognitionRestricted(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .speechRecognitionRestricted(continue: newValue) }
+        }
+    }
+
+    /// `deleteStandup`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var deleteStandup: (@Sendable () -> Void)? {
+        get {
+            guard case .deleteStandup(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .deleteStandup(confirm: newValue) }
+        }
+    }
+
+    /// `speechRecognitionDenied`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var speechRecognitionDenied: (continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)? {
+        get {
+            guard case .speechRecognitionDenied(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .speechRecognitionDenied(continue: newValue.0, openSettings: newValue.1) }
+        }
+    }
+
+    /// `edit`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var edit: (form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)? {
+        get {
+            guard case .edit(let value0, let value1, let value2) = self else { return nil }
+            return (value0, value1, value2)
+        }
+        set {
+            if let newValue { self = .edit(form: newValue.0, save: newValue.1, discard: newValue.2) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == StandupDetail.Destination {
+    /// `speechRecognitionRestricted`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var speechRecognitionRestricted: (@Sendable () -> Void)? {
+        get { self?.speechRecognitionRestricted }
+        set {
+            guard let newValue else {
+                if self?.speechRecognitionRestricted != nil { self = nil }
+                return
+            }
+            self = .some(.speechRecognitionRestricted(continue: newValue))
+        }
+    }
+
+    /// `deleteStandup`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var deleteStandup: (@Sendable () -> Void)? {
+        get { self?.deleteStandup }
+        set {
+            guard let newValue else {
+                if self?.deleteStandup != nil { self = nil }
+                return
+            }
+            self = .some(.deleteStandup(confirm: newValue))
+        }
+    }
+
+    /// `speechRecognitionDenied`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var speechRecognitionDenied: (continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)? {
+        get { self?.speechRecognitionDenied }
+        set {
+            guard let newValue else {
+                if self?.speechRecognitionDenied != nil { self = nil }
+                return
+            }
+            self = .some(.speechRecognitionDenied(continue: newValue.0, openSettings: newValue.1))
+        }
+    }
+
+    /// `edit`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var edit: (form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)? {
+        get { self?.edit }
+        set {
+            guard let newValue else {
+                if self?.edit != nil { self = nil }
+                return
+            }
+            self = .some(.edit(form: newValue.0, save: newValue.1, discard: newValue.2))
         }
     }
 }

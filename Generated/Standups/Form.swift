@@ -15,7 +15,7 @@ nonisolated struct StandupForm: ModelRuntime.Model {
     let _$context: ModelRuntime.ModelContext<Self>
 
     /// Creates a new model.
-    init(focus: StandupFormField? = _Defaults.focus, standup: Standup) {
+    init(focus: StandupForm.Field? = _Defaults.focus, standup: Standup) {
         _$context = ModelRuntime.ModelContext(
             state: _State(focus: focus, standup: standup)
         )
@@ -27,7 +27,7 @@ nonisolated struct StandupForm: ModelRuntime.Model {
     }
 
     /// The field being edited.
-    var focus: StandupFormField? {
+    var focus: StandupForm.Field? {
         get { _$context[self, \.focus, Self._$focus] }
         nonmutating set { _$context.write(self, \.focus, Self._$focus, newValue) }
         nonmutating _modify { yield &_$context[self, \.focus, Self._$focus] }
@@ -50,7 +50,7 @@ nonisolated extension StandupForm {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
         #sourceLocation(file:"Schemas/Standups/Form.yaml",line:5)
-        var focus: StandupFormField?
+        var focus: StandupForm.Field?
         var standup: Standup
         #sourceLocation()
     }
@@ -59,12 +59,12 @@ nonisolated extension StandupForm {
     enum _Defaults {
         #sourceLocation(file:"Schemas/Standups/Form.yaml",line:4)
         /// The default of `focus`.
-        static var focus: StandupFormField? { .title }
+        static var focus: StandupForm.Field? { .title }
         #sourceLocation()
     }
 
     #sourceLocation(file:"Schemas/Standups/Form.yaml",line:5)
-    static let _$focus = ModelRuntime.ModelProperty<Self, StandupFormField?>(
+    static let _$focus = ModelRuntime.ModelProperty<Self, StandupForm.Field?>(
         "focus", index: 0, \_State.focus, \Self.focus)
     #sourceLocation(file:"Schemas/Standups/Form.yaml",line:6)
     static let _$standup = ModelRuntime.ModelProperty<Self, Standup>(
@@ -75,12 +75,71 @@ nonisolated extension StandupForm {
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$focus, _$standup]
 }
 
-#sourceLocation(file:"Schemas/Standups/Form.yaml",line:10)
-/// A field of the form (StandupForm.Field).
-nonisolated enum StandupFormField: Swift.Sendable, Swift.Hashable, Swift.Codable {
-    #sourceLocation(file:"Schemas/Standups/Form.yaml",line:13)
-    case title
-    #sourceLocation(file:"Schemas/Standups/Form.yaml",line:13)
-    case attendee(UUID)
-    #sourceLocation()
+nonisolated extension StandupForm {
+    #sourceLocation(file:"Schemas/Standups/Form.yaml",line:10)
+    /// A field of the form.
+    nonisolated enum Field: Swift.Sendable, Swift.Hashable, Swift.Codable {
+        #sourceLocation(file:"Schemas/Standups/Form.yaml",line:13)
+        case title
+        #sourceLocation(file:"Schemas/Standups/Form.yaml",line:13)
+        case attendee(UUID)
+        #sourceLocation()
+    }
+}
+
+nonisolated extension StandupForm.Field {
+    /// `title`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var title: Swift.Void? {
+        get {
+            guard case .title = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .title }
+        }
+    }
+
+    /// `attendee`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var attendee: UUID? {
+        get {
+            guard case .attendee(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .attendee(newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == StandupForm.Field {
+    /// `title`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var title: Swift.Void? {
+        get { self?.title }
+        set {
+            guard newValue != nil else {
+                if self?.title != nil { self = nil }
+                return
+            }
+            self = .some(.title)
+        }
+    }
+
+    /// `attendee`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var attendee: UUID? {
+        get { self?.attendee }
+        set {
+            guard let newValue else {
+                if self?.attendee != nil { self = nil }
+                return
+            }
+            self = .some(.attendee(newValue))
+        }
+    }
 }

@@ -18,7 +18,7 @@ nonisolated struct StandupsList: ModelRuntime.Model {
     init(
         saveError: String? = nil,
         standupDetails: IdentifiedArrayOf<StandupDetail> = [],
-        destination: StandupsListDestination? = nil
+        destination: StandupsList.Destination? = nil
     ) {
         _$context = ModelRuntime.ModelContext(
             state: _State(saveError: saveError, standupDetails: standupDetails, destination: destination)
@@ -45,7 +45,7 @@ nonisolated struct StandupsList: ModelRuntime.Model {
     }
 
     /// The `destination` child, activated and torn down with this model.
-    var destination: StandupsListDestination? {
+    var destination: StandupsList.Destination? {
         get { _$context[self, \.destination, Self._$destination] }
         nonmutating set { _$context.write(self, \.destination, Self._$destination, newValue) }
         nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
@@ -72,7 +72,7 @@ nonisolated extension StandupsList {
         var saveError: String?
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
         var standupDetails: IdentifiedArrayOf<StandupDetail>
-        var destination: StandupsListDestination?
+        var destination: StandupsList.Destination?
         #sourceLocation()
     }
 
@@ -83,7 +83,7 @@ nonisolated extension StandupsList {
     static let _$standupDetails = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<StandupDetail>>(
         "standupDetails", index: 1, childIndex: 0, \_State.standupDetails, \Self.standupDetails)
     #sourceLocation(file:"Schemas/Standups/List.yaml",line:12)
-    static let _$destination = ModelRuntime.ModelChildProperty<Self, StandupsListDestination?>(
+    static let _$destination = ModelRuntime.ModelChildProperty<Self, StandupsList.Destination?>(
         "destination", index: 2, childIndex: 1, \_State.destination, \Self.destination)
     #sourceLocation()
 
@@ -91,16 +91,18 @@ nonisolated extension StandupsList {
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$saveError, _$standupDetails, _$destination]
 }
 
-#sourceLocation(file:"Schemas/Standups/List.yaml",line:18)
-/// What the list shows over itself (StandupsList.Destination).
-nonisolated enum StandupsListDestination: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
-    case add(form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)
-    case dataFailedToLoad(confirmLoadMockData: @Sendable () -> Void)
-    #sourceLocation()
+nonisolated extension StandupsList {
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:18)
+    /// What the list shows over itself.
+    nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable {
+        #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
+        case add(form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)
+        case dataFailedToLoad(confirmLoadMockData: @Sendable () -> Void)
+        #sourceLocation()
+    }
 }
 
-nonisolated extension StandupsListDestination {
+nonisolated extension StandupsList.Destination {
     /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
@@ -115,6 +117,63 @@ nonisolated extension StandupsListDestination {
         case .add(let value0, let value1, let value2):
             .add(form: value0._$mapModels(transform), add: value1, dismiss: value2)
         case .dataFailedToLoad(let value0): .dataFailedToLoad(confirmLoadMockData: value0)
+        }
+    }
+}
+
+nonisolated extension StandupsList.Destination {
+    /// `add`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var add: (form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)? {
+        get {
+            guard case .add(let value0, let value1, let value2) = self else { return nil }
+            return (value0, value1, value2)
+        }
+        set {
+            if let newValue { self = .add(form: newValue.0, add: newValue.1, dismiss: newValue.2) }
+        }
+    }
+
+    /// `dataFailedToLoad`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var dataFailedToLoad: (@Sendable () -> Void)? {
+        get {
+            guard case .dataFailedToLoad(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .dataFailedToLoad(confirmLoadMockData: newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == StandupsList.Destination {
+    /// `add`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var add: (form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)? {
+        get { self?.add }
+        set {
+            guard let newValue else {
+                if self?.add != nil { self = nil }
+                return
+            }
+            self = .some(.add(form: newValue.0, add: newValue.1, dismiss: newValue.2))
+        }
+    }
+
+    /// `dataFailedToLoad`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var dataFailedToLoad: (@Sendable () -> Void)? {
+        get { self?.dataFailedToLoad }
+        set {
+            guard let newValue else {
+                if self?.dataFailedToLoad != nil { self = nil }
+                return
+            }
+            self = .some(.dataFailedToLoad(confirmLoadMockData: newValue))
         }
     }
 }

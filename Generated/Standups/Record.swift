@@ -20,7 +20,7 @@ nonisolated struct RecordMeeting: ModelRuntime.Model {
         secondsElapsed: Int = _Defaults.secondsElapsed,
         speakerIndex: Int = _Defaults.speakerIndex,
         transcript: String = _Defaults.transcript,
-        destination: RecordMeetingDestination? = nil,
+        destination: RecordMeeting.Destination? = nil,
         onSave: @escaping @Sendable (String) -> Void,
         onDiscard: @escaping @Sendable () -> Void
     ) {
@@ -65,7 +65,7 @@ nonisolated struct RecordMeeting: ModelRuntime.Model {
     }
 
     /// The `destination` child, activated and torn down with this model.
-    var destination: RecordMeetingDestination? {
+    var destination: RecordMeeting.Destination? {
         get { _$context[self, \.destination, Self._$destination] }
         nonmutating set { _$context.write(self, \.destination, Self._$destination, newValue) }
         nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
@@ -96,7 +96,7 @@ nonisolated extension RecordMeeting {
         var speakerIndex: Int
         var transcript: String
         #sourceLocation(file:"Schemas/Standups/Record.yaml",line:13)
-        var destination: RecordMeetingDestination?
+        var destination: RecordMeeting.Destination?
         #sourceLocation()
     }
 
@@ -138,7 +138,7 @@ nonisolated extension RecordMeeting {
     #sourceLocation(file:"Schemas/Standups/Record.yaml",line:11)
     static let _$transcript = ModelRuntime.ModelProperty<Self, String>(
         "transcript", index: 2, \_State.transcript, \Self.transcript)
-    static let _$destination = ModelRuntime.ModelChildProperty<Self, RecordMeetingDestination?>(
+    static let _$destination = ModelRuntime.ModelChildProperty<Self, RecordMeeting.Destination?>(
         "destination", index: 3, childIndex: 0, \_State.destination, \Self.destination)
     #sourceLocation()
 
@@ -149,16 +149,18 @@ nonisolated extension RecordMeeting {
     ]
 }
 
-#sourceLocation(file:"Schemas/Standups/Record.yaml",line:21)
-/// The alerts over a meeting in progress (RecordMeeting.Destination).
-nonisolated enum RecordMeetingDestination: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Schemas/Standups/Record.yaml",line:25)
-    case endMeeting(confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)
-    case speechRecognizerFailed(discard: @Sendable () -> Void)
-    #sourceLocation()
+nonisolated extension RecordMeeting {
+    #sourceLocation(file:"Schemas/Standups/Record.yaml",line:21)
+    /// The alerts over a meeting in progress.
+    nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable {
+        #sourceLocation(file:"Schemas/Standups/Record.yaml",line:25)
+        case endMeeting(confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)
+        case speechRecognizerFailed(discard: @Sendable () -> Void)
+        #sourceLocation()
+    }
 }
 
-nonisolated extension RecordMeetingDestination {
+nonisolated extension RecordMeeting.Destination {
     /// Calls `visitor` with every model in the value, in order.
     func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
         switch self {
@@ -172,6 +174,63 @@ nonisolated extension RecordMeetingDestination {
         switch self {
         case .endMeeting(let value0, let value1): .endMeeting(confirmSave: value0, discard: value1)
         case .speechRecognizerFailed(let value0): .speechRecognizerFailed(discard: value0)
+        }
+    }
+}
+
+nonisolated extension RecordMeeting.Destination {
+    /// `endMeeting`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var endMeeting: (confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)? {
+        get {
+            guard case .endMeeting(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .endMeeting(confirmSave: newValue.0, discard: newValue.1) }
+        }
+    }
+
+    /// `speechRecognizerFailed`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var speechRecognizerFailed: (@Sendable () -> Void)? {
+        get {
+            guard case .speechRecognizerFailed(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .speechRecognizerFailed(discard: newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == RecordMeeting.Destination {
+    /// `endMeeting`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var endMeeting: (confirmSave: @Sendable () -> Void, discard: (@Sendable () -> Void)?)? {
+        get { self?.endMeeting }
+        set {
+            guard let newValue else {
+                if self?.endMeeting != nil { self = nil }
+                return
+            }
+            self = .some(.endMeeting(confirmSave: newValue.0, discard: newValue.1))
+        }
+    }
+
+    /// `speechRecognizerFailed`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var speechRecognizerFailed: (@Sendable () -> Void)? {
+        get { self?.speechRecognizerFailed }
+        set {
+            guard let newValue else {
+                if self?.speechRecognizerFailed != nil { self = nil }
+                return
+            }
+            self = .some(.speechRecognizerFailed(discard: newValue))
         }
     }
 }

@@ -151,3 +151,396 @@ nonisolated enum Theme: Swift.Sendable, Hashable, Codable, CaseIterable {
     case yellow
     #sourceLocation()
 }
+
+nonisolated extension Theme {
+    /// `bubblegum`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var bubblegum: Swift.Void? {
+        get {
+            guard case .bubblegum = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .bubblegum }
+        }
+    }
+
+    /// `buttercup`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var buttercup: Swift.Void? {
+        get {
+            guard case .buttercup = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .buttercup }
+        }
+    }
+
+    /// `indigo`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var indigo: Swift.Void? {
+        get {
+            guard case .indigo = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .indigo }
+        }
+    }
+
+    /// `lavender`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var lavender: Swift.Void? {
+        get {
+            guard case .lavender = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .lavender }
+        }
+    }
+
+    /// `magenta`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var magenta: Swift.Void? {
+        get {
+            guard case .magenta = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .magenta }
+        }
+    }
+
+    /// `navy`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var navy: Swift.Void? {
+        get {
+            guard case .navy = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .navy }
+        }
+    }
+
+    /// `orange`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var orange: Swift.Void? {
+        get {
+            guard case .orange = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .orange }
+        }
+    }
+
+    /// `oxblood`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var oxblood: Swift.Void? {
+        get {
+            guard case .oxblood = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .oxblood }
+        }
+    }
+
+    /// `periwinkle`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var periwinkle: Swift.Void? {
+        get {
+            guard case .periwinkle = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .periwinkle }
+        }
+    }
+
+    /// `poppy`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var poppy: Swift.Void? {
+        get {
+            guard case .poppy = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .poppy }
+        }
+    }
+
+    /// `purple`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var purple: Swift.Void? {
+        get {
+            guard case .purple = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .purple }
+        }
+    }
+
+    /// `seafoam`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var seafoam: Swift.Void? {
+        get {
+            guard case .seafoam = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .seafoam }
+        }
+    }
+
+    /// `sky`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var sky: Swift.Void? {
+        get {
+            guard case .sky = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .sky }
+        }
+    }
+
+    /// `tan`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var tan: Swift.Void? {
+        get {
+            guard case .tan = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .tan }
+        }
+    }
+
+    /// `teal`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var teal: Swift.Void? {
+        get {
+            guard case .teal = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .teal }
+        }
+    }
+
+    /// `yellow`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var yellow: Swift.Void? {
+        get {
+            guard case .yellow = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .yellow }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Theme {
+    /// `bubblegum`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var bubblegum: Swift.Void? {
+        get { self?.bubblegum }
+        set {
+            guard newValue != nil else {
+                if self?.bubblegum != nil { self = nil }
+                return
+            }
+            self = .some(.bubblegum)
+        }
+    }
+
+    /// `buttercup`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var buttercup: Swift.Void? {
+        get { self?.buttercup }
+        set {
+            guard newValue != nil else {
+                if self?.buttercup != nil { self = nil }
+                return
+            }
+            self = .some(.buttercup)
+        }
+    }
+
+    /// `indigo`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var indigo: Swift.Void? {
+        get { self?.indigo }
+        set {
+            guard newValue != nil else {
+                if self?.indigo != nil { self = nil }
+                return
+            }
+            self = .some(.indigo)
+        }
+    }
+
+    /// `lavender`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var lavender: Swift.Void? {
+        get { self?.lavender }
+        set {
+            guard newValue != nil else {
+                if self?.lavender != nil { self = nil }
+                return
+            }
+            self = .some(.lavender)
+        }
+    }
+
+    /// `magenta`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var magenta: Swift.Void? {
+        get { self?.magenta }
+        set {
+            guard newValue != nil else {
+                if self?.magenta != nil { self = nil }
+                return
+            }
+            self = .some(.magenta)
+        }
+    }
+
+    /// `navy`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var navy: Swift.Void? {
+        get { self?.navy }
+        set {
+            guard newValue != nil else {
+                if self?.navy != nil { self = nil }
+                return
+            }
+            self = .some(.navy)
+        }
+    }
+
+    /// `orange`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var orange: Swift.Void? {
+        get { self?.orange }
+        set {
+            guard newValue != nil else {
+                if self?.orange != nil { self = nil }
+                return
+            }
+            self = .some(.orange)
+        }
+    }
+
+    /// `oxblood`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var oxblood: Swift.Void? {
+        get { self?.oxblood }
+        set {
+            guard newValue != nil else {
+                if self?.oxblood != nil { self = nil }
+                return
+            }
+            self = .some(.oxblood)
+        }
+    }
+
+    /// `periwinkle`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var periwinkle: Swift.Void? {
+        get { self?.periwinkle }
+        set {
+            guard newValue != nil else {
+                if self?.periwinkle != nil { self = nil }
+                return
+            }
+            self = .some(.periwinkle)
+        }
+    }
+
+    /// `poppy`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var poppy: Swift.Void? {
+        get { self?.poppy }
+        set {
+            guard newValue != nil else {
+                if self?.poppy != nil { self = nil }
+                return
+            }
+            self = .some(.poppy)
+        }
+    }
+
+    /// `purple`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var purple: Swift.Void? {
+        get { self?.purple }
+        set {
+            guard newValue != nil else {
+                if self?.purple != nil { self = nil }
+                return
+            }
+            self = .some(.purple)
+        }
+    }
+
+    /// `seafoam`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var seafoam: Swift.Void? {
+        get { self?.seafoam }
+        set {
+            guard newValue != nil else {
+                if self?.seafoam != nil { self = nil }
+                return
+            }
+            self = .some(.seafoam)
+        }
+    }
+
+    /// `sky`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var sky: Swift.Void? {
+        get { self?.sky }
+        set {
+            guard newValue != nil else {
+                if self?.sky != nil { self = nil }
+                return
+            }
+            self = .some(.sky)
+        }
+    }
+
+    /// `tan`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var tan: Swift.Void? {
+        get { self?.tan }
+        set {
+            guard newValue != nil else {
+                if self?.tan != nil { self = nil }
+                return
+            }
+            self = .some(.tan)
+        }
+    }
+
+    /// `teal`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var teal: Swift.Void? {
+        get { self?.teal }
+        set {
+            guard newValue != nil else {
+                if self?.teal != nil { self = nil }
+                return
+            }
+            self = .some(.teal)
+        }
+    }
+
+    /// `yellow`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var yellow: Swift.Void? {
+        get { self?.yellow }
+        set {
+            guard newValue != nil else {
+                if self?.yellow != nil { self = nil }
+                return
+            }
+            self = .some(.yellow)
+        }
+    }
+}

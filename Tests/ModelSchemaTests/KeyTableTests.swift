@@ -38,6 +38,17 @@ struct KeyTableTests {
                 type: Clock
                 doc: The clock.
             events: [tapped]
+            nested:
+              models:
+                Inner: {}
+              containers:
+                Route:
+                  conformances: [Hashable]
+                  cases: { home: ~ }
+              values:
+                Tab: { cases: [first] }
+              events:
+                Signal: [pinged]
           Row: {}
         containers:
           Slot:

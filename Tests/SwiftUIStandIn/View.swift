@@ -1,9 +1,10 @@
 // A test-only stand-in for the SwiftUI views, scenes and modifiers that the
-// sample app's views use (Examples/SwiftUIApp/Sources/CounterFactViews/Views.swift),
-// with the signatures of Apple's SwiftUI reference
+// sample app's views use (Examples/SwiftUIApp/Sources/CounterFactViews/Views.swift)
+// and the presentation tests drive (a sheet over a binding, a navigation
+// stack's path), with the signatures of Apple's SwiftUI reference
 // (developer.apple.com/documentation/swiftui/view and the pages of each type).
-// Parameters the sample passes none of are left out; a view's `body` is
-// never rendered: the stand-in has no view graph. See Binding.swift.
+// Parameters nothing here passes are left out; a view's `body` is never
+// rendered: the stand-in has no view graph. See Binding.swift.
 
 import Foundation
 
@@ -188,15 +189,32 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
-/// Mirrors `struct NavigationStack<Data, Root> where Root: View`.
+/// Mirrors `nonisolated struct NavigationStack<Data, Root> where Root: View`.
 public struct NavigationStack<Data, Root: View>: View {
-    let root: Root
+    /// The stand-in's own: the stack's path binding, which a person's Back
+    /// button or swipe writes (tests write it as they do).
+    public let path: Binding<Data>
+    /// The stand-in's own: the view under the pushed screens.
+    public let root: Root
+
+    /// Mirrors `nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection,
+    /// Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable`.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {
+        self.path = path
+        self.root = root()
+    }
 }
 
 extension NavigationStack where Data == [Never] {
     /// Mirrors `init(@ViewBuilder root: () -> Root) where Data == NavigationPath`; the
-    /// stand-in has no `NavigationPath`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// stand-in has no `NavigationPath`, and its path is always empty.
+    public init(@ViewBuilder root: () -> Root) {
+        self.path = Binding(get: { [] }, set: { _ in })
+        self.root = root()
+    }
 }
 
 /// The stand-in's own: what a modifier returns, in place of SwiftUI's opaque results.
@@ -212,12 +230,39 @@ extension View {
     }
 
     /// Mirrors `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View`.
+    /// The view it returns is a ``SheetPresenting``: tests see what it
+    /// presents, and dismiss it as a person does.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        ModifiedView(content: self)
+        SheetPresenter(item: item, onDismiss: onDismiss, content: content)
     }
 
     /// Mirrors `nonisolated func disabled(_ disabled: Bool) -> some View`.
     public func disabled(_ disabled: Bool) -> some View { ModifiedView(content: self) }
+}
+
+/// The stand-in's own: what a view with a sheet shows, for tests.
+@MainActor
+public protocol SheetPresenting {
+    /// The sheet's content while the item is there: `content(item)`, else `nil`.
+    var presented: (any View)? { get }
+
+    /// What SwiftUI does when a person swipes the sheet away: writes `nil`
+    /// to the item's binding, then calls `onDismiss`.
+    func dismiss()
+}
+
+/// The view `sheet(item:onDismiss:content:)` returns.
+struct SheetPresenter<Item: Identifiable, Content: View>: View, SheetPresenting {
+    let item: Binding<Item?>
+    let onDismiss: (() -> Void)?
+    let content: (Item) -> Content
+
+    var presented: (any View)? { item.wrappedValue.map(content) }
+
+    func dismiss() {
+        item.wrappedValue = nil
+        onDismiss?()
+    }
 }

@@ -2,9 +2,6 @@ import Foundation
 import ModelRuntime
 
 extension SignUpModel {
-    /// The steps pushed over the credentials.
-    typealias Step = SignUpStep
-
     func onActivate() {
         node.forEach(node.event(fromType: CredentialsStepModel.self)) { event, _ in
             guard case .continued(let email, let password) = event else { return }
@@ -52,19 +49,11 @@ extension SignUpModel {
     }
 }
 
-extension SignUpStep {
+// `review` and `is(_:)` are the generated case accessors.
+extension SignUpModel.Step {
     /// Whether this is the profile step.
-    var isProfile: Bool {
-        if case .profile = self { true } else { false }
-    }
+    var isProfile: Bool { self.is(\.profile) }
 
     /// Whether this is the review step.
-    var isReview: Bool {
-        reviewModel != nil
-    }
-
-    /// The review step's model, if this is the review step.
-    var reviewModel: ReviewStepModel? {
-        if case .review(let model) = self { model } else { nil }
-    }
+    var isReview: Bool { self.is(\.review) }
 }

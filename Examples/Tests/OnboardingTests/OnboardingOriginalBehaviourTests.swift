@@ -66,7 +66,7 @@ struct SignUpOriginalBehaviourTests {
         model.profileModel.continueTapped()
         await expect(model.path.last?.isReview == true)
 
-        let review = try await require(model.path.last?.reviewModel)
+        let review = try await require(model.path.last?.review)
         await expect {
             review.email == "user@example.com"
             review.username == "newuser"

@@ -34,7 +34,7 @@ import Testing
             profile.availabilityError == nil
         }
         profile.continueTapped()
-        let review = try await require(signUp.path.last?.reviewModel)
+        let review = try await require(signUp.path.last?.review)
         await expect {
             profile.didSend(.continued(username: "blob", bio: "Hello!"))
             signUp.path.count == 2
@@ -117,7 +117,7 @@ import Testing
         }
 
         signUp.handleURL(URL(string: "signup://step/review")!)
-        let review = try await require(signUp.path.last?.reviewModel)
+        let review = try await require(signUp.path.last?.review)
         await expect {
             signUp.path.map(\.isProfile) == [true, false]
             review.email == "pre@example.com"

@@ -161,7 +161,7 @@ import Testing
         let detail = try await tester.unwrap(app.standupsList.standupDetails.first, timeout: patience)
         app.path = [.detail(detail.id), .meeting(standup.meetings[0], standup: standup)]
         await tester.assert(timeout: patience) {
-            app.path.last?.meeting?.meeting == standup.meetings[0]
+            app.path.last?.meeting?.0 == standup.meetings[0]
             app.path.last?.meeting?.standup == standup
             app.path.first?.detail == standup.id
         }

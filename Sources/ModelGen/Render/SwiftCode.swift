@@ -66,6 +66,9 @@ struct SwiftCode: ~Copyable {
     private(set) var nodes: [Node] = []
     /// How many blocks are open: 0 while nodes are added at file scope.
     private var openBlocks = 0
+    /// The depth whose headers are written `nonisolated`: file scope's, or
+    /// inside the extension that holds a nested type (``declaring(_:_:)``).
+    private var nonisolatedDepth = 0
     /// The UTF-8 of every node's texts, one after another.
     private var text = OutputBuffer(capacity: 1 << 15)
     /// The schema files that nodes' origins name, each once, by display path.
@@ -120,6 +123,19 @@ extension SwiftCode {
         closeBlock()
     }
 
+    /// Adds what `body` adds where a declaration of `name` goes: at file
+    /// scope, or for a nested type (`Model.Name`) inside
+    /// `extension Model {`, where its header is written `nonisolated` too:
+    /// a nested type doesn't take the extension's isolation.
+    mutating func declaring(_ name: String, _ body: (inout SwiftCode) -> Void) {
+        guard let dot = name.lastIndex(of: ".") else { return body(&self) }
+        type("extension \(swiftName(String(name[..<dot])))") { swift in
+            swift.nonisolatedDepth = 1
+            body(&swift)
+            swift.nonisolatedDepth = 0
+        }
+    }
+
     /// Opens a block. One at file scope, a type or extension, is written
     /// `nonisolated`, after its access keyword if it has one.
     ///
@@ -131,7 +147,7 @@ extension SwiftCode {
     /// declared). One rule for every declaration keeps the generated code
     /// meaning the same thing in every setting; Docs/Isolation.md explains it.
     private mutating func appendHeader(_ kind: Kind, _ header: Code, origin: SourceLocation?, doc: String?) {
-        append(kind, header, origin: origin, doc: doc, nonisolated: openBlocks == 0)
+        append(kind, header, origin: origin, doc: doc, nonisolated: openBlocks == nonisolatedDepth)
         openBlocks += 1
     }
 

@@ -3,8 +3,18 @@ import ModelSchema
 /// `name` as a declaration or a reference writes it: in backticks when it
 /// is a keyword, or a contextual keyword that some place would read as one
 /// (`some` in a type, `get` or `didSet` as a computed property's body).
+///
+/// A nested type's name, `Model.Name`, is escaped part by part.
 func swiftName(_ name: String) -> String {
-    namesInBackticks.contains(name) ? "`\(name)`" : name
+    if namesInBackticks.contains(name) { return "`\(name)`" }
+    guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+    return name.split(separator: ".").map { swiftName(String($0)) }.joined(separator: ".")
+}
+
+/// The name a declaration of `name` is written with where it is declared:
+/// a nested type's own name, after its model's.
+func declaredName(_ name: String) -> String {
+    swiftName(name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
 }
 
 /// The keywords and the contextual keywords ``swiftName(_:)`` escapes, in

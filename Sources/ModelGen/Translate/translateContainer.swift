@@ -7,6 +7,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
     let decl = container.decl
     let name = swiftName(decl.name.value)
     let access = accessPrefix(container.access)
+    let conformances = [LibraryName.modelContainer, LibraryName.sendable] + decl.conformances.map(\.value)
     switch decl.kind {
     case .enumeration(let cases):
         // One call per line (swift-format's DoNotUseSemicolons): a case may take several.
@@ -33,11 +34,13 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             return "case .\(swiftName(enumCase.name.value))\(pattern): .\(swiftName(enumCase.name.value))\(rebuilt)"
         }
         let indirect: StaticString = set.recursiveEnums.contains(decl.name.value) ? "indirect " : ""
-        swift.type(
-            "\(access)\(indirect)enum \(name): \(LibraryName.modelContainer), \(LibraryName.sendable)",
-            origin: decl.name.location, doc: decl.doc
-        ) { swift in
-            for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
+        swift.declaring(decl.name.value) { swift in
+            swift.type(
+                "\(access)\(indirect)enum \(declaredName(decl.name.value)): \(joined: conformances, separator: ", ")",
+                origin: decl.name.location, doc: decl.doc
+            ) { swift in
+                for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
+            }
         }
         swift.blank()
         translateContainerExtension(name, access: access, into: &swift) { swift in
@@ -49,6 +52,8 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
                 for line in maps { swift.line("\(line)") }
             }
         }
+        translateContainerConformances(container, in: set, into: &swift)
+        translateCaseAccessors(of: name, cases: cases, access: container.access, into: &swift)
     case .structure(let generics, let fields):
         let modelGenerics = Set(generics.filter(\.isModelConstrained).map(\.name.value))
         let genericClause =
@@ -68,11 +73,13 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
             return holding.contains { $0.name.value == field.name.value }
                 ? "\(label): \(value)._$mapModels(transform)" : "\(label): \(value)"
         }
-        swift.type(
-            "\(access)struct \(name)\(genericClause): \(LibraryName.modelContainer), \(LibraryName.sendable)",
-            origin: decl.name.location, doc: decl.doc
-        ) { swift in
-            translateFields(fields, access: container.access, into: &swift)
+        swift.declaring(decl.name.value) { swift in
+            swift.type(
+                "\(access)struct \(declaredName(decl.name.value))\(genericClause): \(joined: conformances, separator: ", ")",
+                origin: decl.name.location, doc: decl.doc
+            ) { swift in
+                translateFields(fields, access: container.access, into: &swift)
+            }
         }
         swift.blank()
         translateContainerExtension(name, access: access, into: &swift) { swift in
@@ -80,6 +87,7 @@ func translateContainer(_ container: Resolved<ContainerDecl>, in set: ResolvedSc
         } map: { swift in
             swift.line("Self(\(rebuilt.joined(separator: ", ")))")
         }
+        translateContainerConformances(container, in: set, into: &swift)
     }
 }
 

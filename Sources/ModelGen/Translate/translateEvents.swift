@@ -26,7 +26,9 @@ func payloadSpelling(_ payload: [TypeSyntax.TupleElement]?) -> String {
 
 /// A shared event enum from the top-level `events:`.
 func translateSharedEvents(_ events: Resolved<SharedEventsDecl>, into swift: inout SwiftCode) {
-    translateEventEnum(
-        swiftName(events.decl.name.value), cases: events.decl.cases, access: events.access,
-        doc: events.decl.doc ?? "Events models send with `node.send(\(events.decl.name.value).…)`.", into: &swift)
+    swift.declaring(events.decl.name.value) { swift in
+        translateEventEnum(
+            declaredName(events.decl.name.value), cases: events.decl.cases, access: events.access,
+            doc: events.decl.doc ?? "Events models send with `node.send(\(events.decl.name.value).…)`.", into: &swift)
+    }
 }

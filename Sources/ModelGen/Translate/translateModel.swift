@@ -9,15 +9,31 @@ import ModelSchema
 /// of its own, and a member may share a type's name).
 func translateModel(_ model: ResolvedModel, into swift: inout SwiftCode) {
     let name = swiftName(model.decl.name.value)
-    let access = accessPrefix(model.access)
     // By index: a member read from the array in place isn't copied first.
     var members: [ModelMember] = []
     members.reserveCapacity(model.members.count)
     for index in model.members.indices {
         if let member = ModelMember(model.members[index]) { members.append(member) }
     }
+    swift.declaring(model.decl.name.value) { swift in
+        translateModelStruct(model, members: members, into: &swift)
+    }
+    swift.blank()
+    swift.type("extension \(name)") { swift in
+        translateModelSupport(model, members: members, into: &swift)
+    }
+    if model.decl.isDependencyKey {
+        swift.blank()
+        translateDependencyKey(model, into: &swift)
+    }
+}
+
+/// The model's struct: its context, inits, accessors, identity and dependencies.
+private func translateModelStruct(_ model: ResolvedModel, members: [ModelMember], into swift: inout SwiftCode) {
+    let access = accessPrefix(model.access)
     swift.type(
-        "\(access)struct \(name): \(LibraryName.model)", origin: model.decl.name.location,
+        "\(access)struct \(declaredName(model.decl.name.value)): \(LibraryName.model)",
+        origin: model.decl.name.location,
         doc: schemaDoc(model.decl.doc, else: code("The `\(model.decl.name.value)` model."))
     ) { swift in
         swift.line(
@@ -48,14 +64,6 @@ func translateModel(_ model: ResolvedModel, into swift: inout SwiftCode) {
             swift.blank()
             translateDependency(dependency, access: access, memberNames: memberNames, into: &swift)
         }
-    }
-    swift.blank()
-    swift.type("extension \(name)") { swift in
-        translateModelSupport(model, members: members, into: &swift)
-    }
-    if model.decl.isDependencyKey {
-        swift.blank()
-        translateDependencyKey(model, into: &swift)
     }
 }
 

@@ -11,22 +11,27 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet, int
     switch decl.kind {
     case .structure(let fields):
         let conformances = decl.conformances?.map(\.value) ?? inferredConformances(fields.map(\.type.value), in: set)
-        swift.type(
-            "\(access)struct \(name): \(joined: [LibraryName.sendable] + conformances, separator: ", ")",
-            origin: decl.name.location, doc: doc
-        ) { swift in
-            translateFields(fields, access: value.access, into: &swift)
+        swift.declaring(decl.name.value) { swift in
+            swift.type(
+                "\(access)struct \(declaredName(decl.name.value)): \(joined: [LibraryName.sendable] + conformances, separator: ", ")",
+                origin: decl.name.location, doc: doc
+            ) { swift in
+                translateFields(fields, access: value.access, into: &swift)
+            }
         }
     case .enumeration(let cases):
         let payloadTypes = cases.flatMap { $0.payload?.map(\.type) ?? [] }
         let conformances = decl.conformances?.map(\.value) ?? inferredConformances(payloadTypes, in: set)
         let indirect: StaticString = set.recursiveEnums.contains(decl.name.value) ? "indirect " : ""
-        swift.type(
-            "\(access)\(indirect)enum \(name): \(joined: [LibraryName.sendable] + conformances, separator: ", ")",
-            origin: decl.name.location, doc: doc
-        ) { swift in
-            for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
+        swift.declaring(decl.name.value) { swift in
+            swift.type(
+                "\(access)\(indirect)enum \(declaredName(decl.name.value)): \(joined: [LibraryName.sendable] + conformances, separator: ", ")",
+                origin: decl.name.location, doc: doc
+            ) { swift in
+                for enumCase in cases { translateEnumCase(enumCase, into: &swift) }
+            }
         }
+        translateCaseAccessors(of: name, cases: cases, access: value.access, into: &swift)
     }
 }
 

@@ -23,6 +23,9 @@ public struct ModelDecl: Sendable {
     public var id: Located<String>?
     /// `dependencyKey: true`: the model can be a shared dependency.
     public var isDependencyKey: Bool
+    /// `nested:`, the containers, values and event enums nested in the
+    /// model, each named `Model.Name` (see ``parseSchemaFile(_:path:displayPath:)``).
+    public var nested: [Declaration] = []
     /// Where the model's name is written.
     public var location: SourceLocation { name.location }
 

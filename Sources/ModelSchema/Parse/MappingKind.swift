@@ -3,7 +3,7 @@
 /// key as unknown) and the JSON Schema for editors are made from.
 enum MappingKind: String, CaseIterable, Sendable {
     case schemaFile, config, model, property, callback, dependency, container, value, client, endpoint
-    case events, contextKey, preferenceKey
+    case events, contextKey, preferenceKey, nested
 
     /// What the mapping describes, for the JSON Schema.
     var summary: String {
@@ -21,6 +21,7 @@ enum MappingKind: String, CaseIterable, Sendable {
         case .events: "A shared event enum in long form."
         case .contextKey: "A context key in long form."
         case .preferenceKey: "A preference key."
+        case .nested: "Types nested in a model, which Swift names 'Model.Name'."
         }
     }
 
@@ -102,6 +103,9 @@ enum MappingKind: String, CaseIterable, Sendable {
                     name: "dependencies", summary: "Client keys, or 'name: Type'.",
                     shape: .anyOf([.list(.anyOf([.text, .namedMapping(.dependency)])), .namedMapping(.dependency)])),
                 KeySpec(name: "events", summary: "The cases of the model's Event enum.", shape: .caseList),
+                KeySpec(
+                    name: "nested", summary: "Models, containers, values and event enums nested in the model.",
+                    shape: .mapping(.nested)),
             ]
         case .property:
             [
@@ -120,6 +124,11 @@ enum MappingKind: String, CaseIterable, Sendable {
             [
                 .doc,
                 .access,
+                KeySpec(
+                    name: "conformances",
+                    summary:
+                        "Protocols added: Equatable, Hashable (models by identity) and Identifiable are generated.",
+                    shape: .list(.text)),
                 KeySpec(
                     name: "generic", summary: "Generic parameters: '[Item: Model]'.",
                     shape: .list(.anyOf([.text, .namedMapping(.type)]))),
@@ -167,6 +176,19 @@ enum MappingKind: String, CaseIterable, Sendable {
                     name: "propagation", summary: "local: only the model that sets it; environment: inherited.",
                     shape: .choice(ContextKeyDecl.Propagation.allCases.map(\.rawValue))),
                 .doc,
+            ]
+        case .nested:
+            [
+                KeySpec(name: "models", summary: "Models by type name.", shape: .namedMapping(.mapping(.model))),
+                KeySpec(
+                    name: "containers", summary: "Enums and structs holding models.",
+                    shape: .namedMapping(.mapping(.container))),
+                KeySpec(
+                    name: "values", summary: "Plain data: fields, or the long form.",
+                    shape: .namedMapping(.anyOf([.mapping(.value), .namedMapping(.property)]))),
+                KeySpec(
+                    name: "events", summary: "Event enums: a list of cases, or the long form.",
+                    shape: .namedMapping(.anyOf([.caseList, .mapping(.events)]))),
             ]
         case .preferenceKey:
             [

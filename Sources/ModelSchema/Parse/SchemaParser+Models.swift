@@ -15,6 +15,7 @@ extension SchemaParser {
         model.callbacks = reader["callbacks"].map { callbacks($0.value, of: subject()) } ?? []
         model.dependencies = reader["dependencies"].map { dependencies($0.value, of: subject()) } ?? []
         model.events = reader["events"].map { enumCases($0.value, of: subject()) } ?? []
+        model.nested = reader["nested"].map { nestedDeclarations($0.value, in: name) } ?? []
         // Members declared twice, whatever the sections, are resolution's to find: it lists them.
         return model
     }

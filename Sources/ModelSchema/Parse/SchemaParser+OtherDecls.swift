@@ -7,6 +7,8 @@ extension SchemaParser {
         guard let reader = mapping(node, .container, subject: subject) else { return container }
         container.doc = text(reader["doc"])
         container.access = reader["access"].flatMap { accessLevel($0) }
+        container.conformances =
+            reader["conformances"].map { list($0.value, of: "protocols").compactMap { typeName($0) } } ?? []
         switch (reader["cases"], reader["fields"]) {
         case (let cases?, nil):
             if let generic = reader["generic"] {

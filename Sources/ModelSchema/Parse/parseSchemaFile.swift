@@ -56,5 +56,6 @@ public func parseSchemaFile(_ document: YAMLDocument, path: String, displayPath:
         }
         reader.didRead(pair)
     }
+    parser.flattenNestedTypes(of: &file)
     return Diagnosed(file, diagnostics: parser.diagnostics)
 }

@@ -29,9 +29,10 @@ extension SchemaResolver {
         case .container(let target)?:
             switch shape {
             case .inline, .optional, .array: break
+            case .identifiedArray where target.isIdentifiable: break
             case .identifiedArray, .dictionary:
                 error(
-                    "\(subject()) has type '\(type.value)'; a container child is written 'T', 'T?' or '[T]'",
+                    "\(subject()) has type '\(type.value)'; a container child is written 'T', 'T?', '[T]', or 'IdentifiedArrayOf<T>' when the container declares Identifiable",
                     at: type.location)
                 return nil
             }

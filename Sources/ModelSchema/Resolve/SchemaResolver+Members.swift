@@ -185,7 +185,13 @@ extension SchemaResolver {
     mutating func rejectReservedTypeName(_ declaration: Declaration) {
         switch declaration {
         case .contextKey, .preferenceKey: return
-        default: rejectReservedTypeName(declaration.name)
+        default:
+            // A nested type's own name, the part after its model's.
+            var name = declaration.name
+            if let dot = name.value.lastIndex(of: ".") {
+                name.value = String(name.value[name.value.index(after: dot)...])
+            }
+            rejectReservedTypeName(name)
         }
     }
 

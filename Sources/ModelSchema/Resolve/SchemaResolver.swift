@@ -110,6 +110,12 @@ struct SchemaResolver {
                 rejectHiddenTypes(fields.map(\.type), in: subject, hidden: nested)
                 rejectNestedTypeNames(fields.map(\.name), in: subject, nested: nested)
             }
+            checkConformances(of: container)
+            if case .enumeration(let cases) = container.kind {
+                rejectHiddenTypes(
+                    cases.flatMap(\.payloadTypes), in: "the case accessors of an optional '\(container.name.value)'",
+                    hidden: optionalScopeTypeNames)
+            }
             return .container(Resolved(decl: container, access: effectiveAccess(container.access)))
         case .value(let value):
             let subject = "value '\(value.name.value)'"
@@ -122,6 +128,9 @@ struct SchemaResolver {
                 rejectNestedTypeNames(fields.map(\.name), in: subject, nested: valueScopeTypeNames)
             case .enumeration(let cases):
                 rejectHiddenTypes(cases.flatMap(\.payloadTypes), in: subject, hidden: valueScopeTypeNames)
+                rejectHiddenTypes(
+                    cases.flatMap(\.payloadTypes), in: "the case accessors of an optional '\(value.name.value)'",
+                    hidden: optionalScopeTypeNames)
                 rejectNestedTypeNames(cases.map(\.name), in: subject, nested: valueScopeTypeNames)
             }
             return .value(Resolved(decl: value, access: effectiveAccess(value.access)))

@@ -41,3 +41,10 @@ let valueScopeTypeNames: NameTable = [
     "CodingKeys": "the keys Swift writes for a Codable value",
     "_Defaults": "the value's defaults",
 ]
+
+/// The generic parameter of `Optional`, whose extension holds the case
+/// accessors of an optional enum (`destination.edit`): a case's payload
+/// there can't name a type of the set called `Wrapped`.
+let optionalScopeTypeNames: NameTable = [
+    "Wrapped": "the type the optional wraps"
+]

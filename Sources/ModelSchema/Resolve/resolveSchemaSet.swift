@@ -9,6 +9,7 @@
 /// - Returns: The resolved set, or `nil` when there are errors.
 public func resolveSchemaSet(_ set: SchemaSet, access: AccessLevel? = nil) -> Diagnosed<ResolvedSchemaSet?> {
     let setAccess = access ?? set.config?.access?.value ?? .internal
+    let set = qualifyingNestedTypes(in: set)
     var resolver = SchemaResolver(set: set, access: setAccess)
     let files = set.files.map { resolver.resolve($0) }
     resolver.rejectSharedOutputPaths(files)
@@ -28,4 +29,21 @@ func lowerCamelCase(_ name: String) -> String {
     let capitals = characters.prefix { $0.isUppercase }.count
     let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
     return characters.prefix(lowered).map { $0.lowercased() }.joined() + String(characters.dropFirst(lowered))
+}
+
+/// The set with every `Model.Name` written in two components, in a file
+/// other than the one nesting `Name` in `Model`, written as the one name
+/// the declaration has (the parser did this within each file:
+/// ``SchemaParser/flattenNestedTypes(of:)``). A set without nested types
+/// is returned as it is.
+private func qualifyingNestedTypes(in set: SchemaSet) -> SchemaSet {
+    let nested = Set(set.files.lazy.flatMap(\.declarations).map(\.name.value).filter { $0.contains(".") })
+    guard !nested.isEmpty else { return set }
+    var set = set
+    for index in set.files.indices {
+        set.files[index].declarations = set.files[index].declarations.map { declaration in
+            declaration.mappingTypes { $0.qualifyingNested(scope: [:], qualified: nested) }
+        }
+    }
+    return set
 }

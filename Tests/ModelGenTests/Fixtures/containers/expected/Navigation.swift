@@ -55,10 +55,82 @@ nonisolated extension Detail {
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$text]
 }
 
-#sourceLocation(file:"Navigation.yaml",line:5)
-/// Where to go.
-nonisolated enum Path: ModelRuntime.ModelContainer, Swift.Sendable {
+// MARK: - Stack
+
+#sourceLocation(file:"Navigation.yaml",line:4)
+/// The `Stack` model.
+nonisolated struct Stack: ModelRuntime.Model {
+    #sourceLocation()
+    /// The context every copy of this model shares.
+    let _$context: ModelRuntime.ModelContext<Self>
+
+    /// Creates a new model.
+    init(
+        path: [Path] = [],
+        tabs: IdentifiedArrayOf<Path> = [],
+        sheets: IdentifiedArrayOf<Sheet> = []
+    ) {
+        _$context = ModelRuntime.ModelContext(
+            state: _State(path: path, tabs: tabs, sheets: sheets)
+        )
+    }
+
+    /// Wraps an existing context; the runtime uses it for copies.
+    init(_$context: ModelRuntime.ModelContext<Self>) {
+        self._$context = _$context
+    }
+
+    /// The `path` child, activated and torn down with this model.
+    var path: [Path] {
+        get { _$context[self, \.path, Self._$path] }
+        nonmutating set { _$context.write(self, \.path, Self._$path, newValue) }
+        nonmutating _modify { yield &_$context[self, \.path, Self._$path] }
+    }
+
+    /// The `tabs` child, activated and torn down with this model.
+    var tabs: IdentifiedArrayOf<Path> {
+        get { _$context[self, \.tabs, Self._$tabs] }
+        nonmutating set { _$context.write(self, \.tabs, Self._$tabs, newValue) }
+        nonmutating _modify { yield &_$context[self, \.tabs, Self._$tabs] }
+    }
+
+    /// The `sheets` child, activated and torn down with this model.
+    var sheets: IdentifiedArrayOf<Sheet> {
+        get { _$context[self, \.sheets, Self._$sheets] }
+        nonmutating set { _$context.write(self, \.sheets, Self._$sheets, newValue) }
+        nonmutating _modify { yield &_$context[self, \.sheets, Self._$sheets] }
+    }
+}
+
+nonisolated extension Stack {
+    /// The tracked state, stored in the model's context.
+    struct _State: Swift.Sendable {
+        #sourceLocation(file:"Navigation.yaml",line:7)
+        var path: [Path]
+        var tabs: IdentifiedArrayOf<Path>
+        var sheets: IdentifiedArrayOf<Sheet>
+        #sourceLocation()
+    }
+
+    #sourceLocation(file:"Navigation.yaml",line:7)
+    static let _$path = ModelRuntime.ModelChildProperty<Self, [Path]>(
+        "path", index: 0, childIndex: 0, \_State.path, \Self.path)
+    #sourceLocation(file:"Navigation.yaml",line:8)
+    static let _$tabs = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<Path>>(
+        "tabs", index: 1, childIndex: 1, \_State.tabs, \Self.tabs)
     #sourceLocation(file:"Navigation.yaml",line:9)
+    static let _$sheets = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<Sheet>>(
+        "sheets", index: 2, childIndex: 2, \_State.sheets, \Self.sheets)
+    #sourceLocation()
+
+    /// The properties, in schema order, for diffs, dumps and tests.
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$path, _$tabs, _$sheets]
+}
+
+#sourceLocation(file:"Navigation.yaml",line:10)
+/// Where to go.
+nonisolated enum Path: ModelRuntime.ModelContainer, Swift.Sendable, Hashable, Identifiable {
+    #sourceLocation(file:"Navigation.yaml",line:15)
     case detail(Detail)
     case pair(Detail, second: Detail)
     case note(String)
@@ -90,12 +162,152 @@ nonisolated extension Path {
     }
 }
 
-#sourceLocation(file:"Navigation.yaml",line:13)
-nonisolated struct Page<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, Swift.Sendable {
-    #sourceLocation(file:"Navigation.yaml",line:15)
+nonisolated extension Path {
+    /// Whether the two hold the same: models by identity, everything else by `==`.
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch (lhs, rhs) {
+        case (.detail(let lhs0), .detail(let rhs0)): lhs0._$context.id == rhs0._$context.id
+        case (.pair(let lhs0, let lhs1), .pair(let rhs0, let rhs1)):
+            lhs0._$context.id == rhs0._$context.id
+                && lhs1._$context.id == rhs1._$context.id
+        case (.note(let lhs0), .note(let rhs0)): lhs0 == rhs0
+        case (.root, .root): true
+        default: false
+        }
+    }
+
+    /// Hashes what `==` compares: models by identity, everything else by value.
+    func hash(into hasher: inout Swift.Hasher) {
+        switch self {
+        case .detail(let value0):
+            hasher.combine(0)
+            hasher.combine(value0._$context.id)
+        case .pair(let value0, let value1):
+            hasher.combine(1)
+            hasher.combine(value0._$context.id)
+            hasher.combine(value1._$context.id)
+        case .note(let value0):
+            hasher.combine(2)
+            hasher.combine(value0)
+        case .root: hasher.combine(3)
+        }
+    }
+
+    /// The value itself: two are the same item when they hold the same models and equal values.
+    var id: Self { self }
+}
+
+nonisolated extension Path {
+    /// `detail`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var detail: Detail? {
+        get {
+            guard case .detail(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .detail(newValue) }
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var pair: (Detail, second: Detail)? {
+        get {
+            guard case .pair(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .pair(newValue.0, second: newValue.1) }
+        }
+    }
+
+    /// `note`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var note: String? {
+        get {
+            guard case .note(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .note(newValue) }
+        }
+    }
+
+    /// `root`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var root: Swift.Void? {
+        get {
+            guard case .root = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .root }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Path {
+    /// `detail`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var detail: Detail? {
+        get { self?.detail }
+        set {
+            guard let newValue else {
+                if self?.detail != nil { self = nil }
+                return
+            }
+            self = .some(.detail(newValue))
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var pair: (Detail, second: Detail)? {
+        get { self?.pair }
+        set {
+            guard let newValue else {
+                if self?.pair != nil { self = nil }
+                return
+            }
+            self = .some(.pair(newValue.0, second: newValue.1))
+        }
+    }
+
+    /// `note`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var note: String? {
+        get { self?.note }
+        set {
+            guard let newValue else {
+                if self?.note != nil { self = nil }
+                return
+            }
+            self = .some(.note(newValue))
+        }
+    }
+
+    /// `root`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var root: Swift.Void? {
+        get { self?.root }
+        set {
+            guard newValue != nil else {
+                if self?.root != nil { self = nil }
+                return
+            }
+            self = .some(.root)
+        }
+    }
+}
+
+#sourceLocation(file:"Navigation.yaml",line:19)
+nonisolated struct Page<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, Swift.Sendable, Hashable {
+    #sourceLocation(file:"Navigation.yaml",line:22)
     /// The `items` field.
     var items: [Item]
-    #sourceLocation(file:"Navigation.yaml",line:16)
+    #sourceLocation(file:"Navigation.yaml",line:23)
     /// The `number` field.
     var number: Int
     #sourceLocation()
@@ -108,7 +320,7 @@ nonisolated struct Page<Item: ModelRuntime.Model>: ModelRuntime.ModelContainer, 
 
     /// The defaults the schema gives.
     enum _Defaults {
-        #sourceLocation(file:"Navigation.yaml",line:16)
+        #sourceLocation(file:"Navigation.yaml",line:23)
         /// The default of `number`.
         static var number: Int { 0 }
         #sourceLocation()
@@ -124,5 +336,63 @@ nonisolated extension Page {
     /// The value with every model replaced by `transform`'s result.
     func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
         Self(items: self.items._$mapModels(transform), number: self.number)
+    }
+}
+
+nonisolated extension Page {
+    /// Whether the two hold the same: models by identity, everything else by `==`.
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs.items.map { $0._$context.id } == rhs.items.map { $0._$context.id }
+            && lhs.number == rhs.number
+    }
+
+    /// Hashes what `==` compares: models by identity, everything else by value.
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.items.map { $0._$context.id })
+        hasher.combine(self.number)
+    }
+}
+
+#sourceLocation(file:"Navigation.yaml",line:24)
+/// Identified by its id field.
+nonisolated struct Sheet: ModelRuntime.ModelContainer, Swift.Sendable, Equatable, Identifiable {
+    #sourceLocation(file:"Navigation.yaml",line:28)
+    /// The `id` field.
+    var id: String
+    #sourceLocation(file:"Navigation.yaml",line:29)
+    /// The `detail` field.
+    var detail: Detail?
+    #sourceLocation(file:"Navigation.yaml",line:30)
+    /// The `pages` field.
+    var pages: [String: [Detail]]
+    #sourceLocation()
+
+    /// Creates a value from its fields.
+    init(id: String, detail: Detail? = nil, pages: [String: [Detail]] = [:]) {
+        self.id = id
+        self.detail = detail
+        self.pages = pages
+    }
+}
+
+nonisolated extension Sheet {
+    /// Calls `visitor` with every model in the value, in order.
+    func _$visitModels(_ visitor: inout some ModelRuntime.ModelVisitor) {
+        self.detail._$visitModels(&visitor)
+        self.pages._$visitModels(&visitor)
+    }
+
+    /// The value with every model replaced by `transform`'s result.
+    func _$mapModels(_ transform: some ModelRuntime.ModelTransform) -> Self {
+        Self(id: self.id, detail: self.detail._$mapModels(transform), pages: self.pages._$mapModels(transform))
+    }
+}
+
+nonisolated extension Sheet {
+    /// Whether the two hold the same: models by identity, everything else by `==`.
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs.id == rhs.id
+            && lhs.detail.map { $0._$context.id } == rhs.detail.map { $0._$context.id }
+            && lhs.pages.mapValues { $0.map { $0._$context.id } } == rhs.pages.mapValues { $0.map { $0._$context.id } }
     }
 }

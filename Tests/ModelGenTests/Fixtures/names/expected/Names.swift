@@ -28,6 +28,63 @@ nonisolated enum Event: Swift.Sendable, Swift.Hashable, Swift.Codable {
     #sourceLocation()
 }
 
+nonisolated extension Event {
+    /// `started`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var started: Swift.Void? {
+        get {
+            guard case .started = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .started }
+        }
+    }
+
+    /// `stopped`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var stopped: Swift.Void? {
+        get {
+            guard case .stopped = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .stopped }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Event {
+    /// `started`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var started: Swift.Void? {
+        get { self?.started }
+        set {
+            guard newValue != nil else {
+                if self?.started != nil { self = nil }
+                return
+            }
+            self = .some(.started)
+        }
+    }
+
+    /// `stopped`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var stopped: Swift.Void? {
+        get { self?.stopped }
+        set {
+            guard newValue != nil else {
+                if self?.stopped != nil { self = nil }
+                return
+            }
+            self = .some(.stopped)
+        }
+    }
+}
+
 // MARK: - class
 
 #sourceLocation(file:"Names.yaml",line:12)

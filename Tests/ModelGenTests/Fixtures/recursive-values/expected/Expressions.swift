@@ -16,6 +16,135 @@ nonisolated indirect enum Expression: Swift.Sendable {
     #sourceLocation()
 }
 
+nonisolated extension Expression {
+    /// `number`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var number: Int? {
+        get {
+            guard case .number(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .number(newValue) }
+        }
+    }
+
+    /// `negated`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var negated: Expression? {
+        get {
+            guard case .negated(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .negated(newValue) }
+        }
+    }
+
+    /// `sum`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var sum: (Expression, Expression)? {
+        get {
+            guard case .sum(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .sum(newValue.0, newValue.1) }
+        }
+    }
+
+    /// `call`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var call: (name: String, argument: Expression?)? {
+        get {
+            guard case .call(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .call(name: newValue.0, argument: newValue.1) }
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var pair: (Expression, Int)? {
+        get {
+            guard case .pair(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .pair(newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Expression {
+    /// `number`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var number: Int? {
+        get { self?.number }
+        set {
+            guard let newValue else {
+                if self?.number != nil { self = nil }
+                return
+            }
+            self = .some(.number(newValue))
+        }
+    }
+
+    /// `negated`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var negated: Expression? {
+        get { self?.negated }
+        set {
+            guard let newValue else {
+                if self?.negated != nil { self = nil }
+                return
+            }
+            self = .some(.negated(newValue))
+        }
+    }
+
+    /// `sum`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var sum: (Expression, Expression)? {
+        get { self?.sum }
+        set {
+            guard let newValue else {
+                if self?.sum != nil { self = nil }
+                return
+            }
+            self = .some(.sum(newValue.0, newValue.1))
+        }
+    }
+
+    /// `call`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var call: (name: String, argument: Expression?)? {
+        get { self?.call }
+        set {
+            guard let newValue else {
+                if self?.call != nil { self = nil }
+                return
+            }
+            self = .some(.call(name: newValue.0, argument: newValue.1))
+        }
+    }
+
+    /// `pair`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var pair: (Expression, Int)? {
+        get { self?.pair }
+        set {
+            guard let newValue else {
+                if self?.pair != nil { self = nil }
+                return
+            }
+            self = .some(.pair(newValue))
+        }
+    }
+}
+
 #sourceLocation(file:"Expressions.yaml",line:11)
 /// The `Tree` value.
 nonisolated indirect enum Tree: Swift.Sendable, Swift.Hashable, Swift.Codable {
@@ -23,6 +152,63 @@ nonisolated indirect enum Tree: Swift.Sendable, Swift.Hashable, Swift.Codable {
     #sourceLocation(file:"Expressions.yaml",line:13)
     case node(Branch)
     #sourceLocation()
+}
+
+nonisolated extension Tree {
+    /// `leaf`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var leaf: Int? {
+        get {
+            guard case .leaf(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .leaf(newValue) }
+        }
+    }
+
+    /// `node`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var node: Branch? {
+        get {
+            guard case .node(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .node(newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Tree {
+    /// `leaf`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var leaf: Int? {
+        get { self?.leaf }
+        set {
+            guard let newValue else {
+                if self?.leaf != nil { self = nil }
+                return
+            }
+            self = .some(.leaf(newValue))
+        }
+    }
+
+    /// `node`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var node: Branch? {
+        get { self?.node }
+        set {
+            guard let newValue else {
+                if self?.node != nil { self = nil }
+                return
+            }
+            self = .some(.node(newValue))
+        }
+    }
 }
 
 #sourceLocation(file:"Expressions.yaml",line:13)
@@ -53,6 +239,87 @@ nonisolated enum Forest: Swift.Sendable, Swift.Hashable, Swift.Codable {
     #sourceLocation(file:"Expressions.yaml",line:21)
     case empty
     #sourceLocation()
+}
+
+nonisolated extension Forest {
+    /// `trees`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var trees: [Forest]? {
+        get {
+            guard case .trees(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .trees(newValue) }
+        }
+    }
+
+    /// `named`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var named: [String: Forest]? {
+        get {
+            guard case .named(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .named(newValue) }
+        }
+    }
+
+    /// `empty`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var empty: Swift.Void? {
+        get {
+            guard case .empty = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .empty }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Forest {
+    /// `trees`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var trees: [Forest]? {
+        get { self?.trees }
+        set {
+            guard let newValue else {
+                if self?.trees != nil { self = nil }
+                return
+            }
+            self = .some(.trees(newValue))
+        }
+    }
+
+    /// `named`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var named: [String: Forest]? {
+        get { self?.named }
+        set {
+            guard let newValue else {
+                if self?.named != nil { self = nil }
+                return
+            }
+            self = .some(.named(newValue))
+        }
+    }
+
+    /// `empty`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var empty: Swift.Void? {
+        get { self?.empty }
+        set {
+            guard newValue != nil else {
+                if self?.empty != nil { self = nil }
+                return
+            }
+            self = .some(.empty)
+        }
+    }
 }
 
 // MARK: - Screen
@@ -106,6 +373,87 @@ nonisolated extension Route {
         case .stacked(let value0, let value1):
             .stacked(value0._$mapModels(transform), on: value1._$mapModels(transform))
         case .`none`: .`none`
+        }
+    }
+}
+
+nonisolated extension Route {
+    /// `screen`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var screen: Screen? {
+        get {
+            guard case .screen(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .screen(newValue) }
+        }
+    }
+
+    /// `stacked`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var stacked: (Route, on: Screen)? {
+        get {
+            guard case .stacked(let value0, let value1) = self else { return nil }
+            return (value0, value1)
+        }
+        set {
+            if let newValue { self = .stacked(newValue.0, on: newValue.1) }
+        }
+    }
+
+    /// `none`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var `none`: Swift.Void? {
+        get {
+            guard case .`none` = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .`none` }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Route {
+    /// `screen`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var screen: Screen? {
+        get { self?.screen }
+        set {
+            guard let newValue else {
+                if self?.screen != nil { self = nil }
+                return
+            }
+            self = .some(.screen(newValue))
+        }
+    }
+
+    /// `stacked`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var stacked: (Route, on: Screen)? {
+        get { self?.stacked }
+        set {
+            guard let newValue else {
+                if self?.stacked != nil { self = nil }
+                return
+            }
+            self = .some(.stacked(newValue.0, on: newValue.1))
+        }
+    }
+
+    /// `none`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var `none`: Swift.Void? {
+        get { self?.`none` }
+        set {
+            guard newValue != nil else {
+                if self?.`none` != nil { self = nil }
+                return
+            }
+            self = .some(.`none`)
         }
     }
 }

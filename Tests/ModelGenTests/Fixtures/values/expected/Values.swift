@@ -37,6 +37,63 @@ nonisolated enum Mood: Swift.Sendable, Swift.Hashable, Swift.Codable {
     #sourceLocation()
 }
 
+nonisolated extension Mood {
+    /// `happy`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var happy: Swift.Void? {
+        get {
+            guard case .happy = self else { return nil }
+            return ()
+        }
+        set {
+            if newValue != nil { self = .happy }
+        }
+    }
+
+    /// `mixed`'s payload while it is the case, else `nil`; setting one makes it the case.
+    var mixed: Int? {
+        get {
+            guard case .mixed(let value0) = self else { return nil }
+            return value0
+        }
+        set {
+            if let newValue { self = .mixed(level: newValue) }
+        }
+    }
+
+    /// Whether the case whose accessor `casePayload` names is the current one: `value.is(\.name)`.
+    func `is`<Payload>(_ casePayload: Swift.KeyPath<Self, Payload?>) -> Swift.Bool {
+        self[keyPath: casePayload] != nil
+    }
+}
+
+nonisolated extension Swift.Optional where Wrapped == Mood {
+    /// `happy`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var happy: Swift.Void? {
+        get { self?.happy }
+        set {
+            guard newValue != nil else {
+                if self?.happy != nil { self = nil }
+                return
+            }
+            self = .some(.happy)
+        }
+    }
+
+    /// `mixed`'s payload while it is the case, else `nil`; setting one makes it the case,
+    /// and setting `nil` while it is the case makes this `nil`.
+    var mixed: Int? {
+        get { self?.mixed }
+        set {
+            guard let newValue else {
+                if self?.mixed != nil { self = nil }
+                return
+            }
+            self = .some(.mixed(level: newValue))
+        }
+    }
+}
+
 #sourceLocation(file:"Values.yaml",line:6)
 /// The `Handler` value.
 nonisolated struct Handler: Swift.Sendable {

@@ -329,7 +329,14 @@ extension ModelContext {
         _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
         _ newValue: Value
     ) {
-        guard store(keyPath, newValue, property) != nil else { return }
+        guard !isFrozen else { return reportWriteToFrozenCopy() }
+        // The runtime's own state (the undo system's `canUndo`), stored in a
+        // removed model too: a dependency model is taken up again by the
+        // next hierarchy that uses it, and must not be stale there.
+        var value = newValue
+        withLock { _ in swap(&state[keyPath: keyPath], &value) }
+        // `value` is now the replaced one, compared after the lock.
+        guard value != newValue else { return }
         announce(property, of: model, to: .observersOnly)
     }
 }

@@ -19,7 +19,7 @@
 #   make bench-gen     generator benchmark (release)
 #   make fuzz          the mutation fuzzer (release): make fuzz CASES=20000 [SEED=n]
 #   make sim SEED=<n> [CONCURRENT=1]  replay one seed of the runtime simulation (release)
-#   make soak [MINUTES=n]  the runtime simulation on new seeds until stopped, or for n minutes (release)
+#   make soak [MINUTES=n] [JOBS=4]  the runtime simulation on new seeds until stopped, or for n minutes (release)
 #   make bench-scale   create, anchor and release 100,000 and 1,000,000 models (release)
 #   make check-allocations  allocations per operation against Benchmarks/Allocations/Baseline.txt
 #   make update-allocations record the current allocation counts there
@@ -245,7 +245,7 @@ sim:
 	$(SWIFT) run -c release simulate --seed $(SEED) $(if $(CONCURRENT),--concurrent)
 
 soak:
-	$(SWIFT) run -c release simulate --soak $(if $(MINUTES),--minutes $(MINUTES))
+	$(SWIFT) run -c release simulate --soak $(if $(MINUTES),--minutes $(MINUTES)) $(if $(JOBS),--jobs $(JOBS))
 
 # The scale benchmarks are a package of their own that depends on this one by
 # path (Benchmarks/ScaleBenchmarks/Package.swift), with its own .build.

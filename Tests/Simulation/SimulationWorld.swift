@@ -32,9 +32,12 @@ final class SimulationWorld {
 
     init() {
         (parent, anchor) = Parent().andAnchor()
-        let stack = undoStack
+        // An undo system of the world's own: the default is one model for
+        // the whole process, which the soak's parallel programs would share.
+        let undoSystem = ModelUndoSystem()
+        undoSystem.backend = undoStack
         (editor, editorAnchor) = Editor().withActivation { $0.node.trackUndo(\.title, \.body) }.andAnchor {
-            $0.undoSystem.backend = stack
+            $0.undoSystem = undoSystem
         }
         contexts.append(Weak(object: parent._$context, name: "Parent"))
         contexts.append(Weak(object: editor._$context, name: "Editor"))

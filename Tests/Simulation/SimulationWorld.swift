@@ -21,6 +21,9 @@ final class SimulationWorld {
     let changesSeen = Locked<[Int: Int]>([:])
     /// Every context made, to check none is left once the run lets go of them.
     var contexts: [Weak] = []
+    /// `Observed`s of the list's counts and of the title, checked on settling.
+    var observedCounts: ObservedProbe<[Int]>?
+    var observedTitle: ObservedProbe<String>?
     /// The items the last assignment of `identified` continued, by name, with the context each must still have.
     var continuedItems: [(name: String, context: AnyObject)] = []
 
@@ -42,6 +45,9 @@ final class SimulationWorld {
         contexts.append(Weak(object: parent._$context, name: "Parent"))
         contexts.append(Weak(object: editor._$context, name: "Editor"))
         listen(to: parent, as: -1)
+        let parent = self.parent
+        observedCounts = ObservedProbe { parent.list.map(\.count) }
+        observedTitle = ObservedProbe { parent.title }
     }
 
     /// Records the events `model` receives under `serial`.
@@ -69,6 +75,8 @@ final class SimulationWorld {
 
     /// Lets go of everything: the anchors, then the handles.
     func release() {
+        observedCounts = nil
+        observedTitle = nil
         anchor = nil
         editorAnchor = nil
         counters = []

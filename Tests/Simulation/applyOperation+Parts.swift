@@ -86,7 +86,8 @@ extension SimulationWorld {
     }
 
     /// Checks what arrives asynchronously: each counter's events in order,
-    /// the parent's, and the last count each `onChange` saw.
+    /// the parent's, the last count each `onChange` saw, and the last value
+    /// of the `Observed`s of the counts and the title.
     func checkDelivered(_ reference: SimulationReference) throws {
         let events = self.events.withLock { $0 }
         try expect(events[-1] ?? [], reference.parentEvents, "the parent's events")
@@ -95,5 +96,7 @@ extension SimulationWorld {
             try expect(events[counter.serial] ?? [], counter.events, "counter \(counter.serial)'s events")
             try expect(seen[counter.serial], counter.count, "counter \(counter.serial)'s last onChange value")
         }
+        try expect(observedCounts?.last, reference.counters.map(\.count), "the Observed counts")
+        try expect(observedTitle?.last, reference.title, "the Observed title")
     }
 }

@@ -22,7 +22,7 @@ final class Soak: @unchecked Sendable {
 
     /// Runs `jobs` threads of programs, every tenth seed also a concurrent one (four threads).
     func run(jobs: Int) {
-        print("soak: seeds from \(firstSeed), \(jobs) at a time; every tenth seed also runs concurrently")
+        say("soak: seeds from \(firstSeed), \(jobs) at a time; every tenth seed also runs concurrently")
         let group = DispatchGroup()
         for _ in 0..<jobs {
             group.enter()
@@ -31,8 +31,8 @@ final class Soak: @unchecked Sendable {
                 group.leave()
             }.start()
         }
-        while group.wait(timeout: .now() + 10) == .timedOut { print(progress()) }
-        print("done: " + progress())
+        while group.wait(timeout: .now() + 10) == .timedOut { say(progress()) }
+        say("done: " + progress())
     }
 
     private func takeSeed() -> UInt64? {
@@ -56,8 +56,13 @@ final class Soak: @unchecked Sendable {
         let failures = serial.failures + concurrent.failures
         state.unlock()
         guard !failures.isEmpty else { return }
-        for failure in failures { print(failure) }
+        for failure in failures { say(failure) }
         exit(1)
+    }
+
+    /// Writes `line` at once: `print` into a file or a pipe waits for its buffer to fill.
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     private func progress() -> String {

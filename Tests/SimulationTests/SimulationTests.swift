@@ -1,3 +1,4 @@
+import Foundation
 import Simulation
 import Testing
 
@@ -6,19 +7,25 @@ import Testing
 /// seed and the shrunk program; `make sim SEED=<n>` replays it. Serialized:
 /// the concurrent programs' threads are the budget's, not to be shared.
 @Suite(.serialized) struct SimulationTests {
+    /// Under ThreadSanitizer (`make test-tsan`), which slows every step
+    /// several times over, a shorter budget.
+    static let isSanitized = dlsym(nil, "__tsan_init") != nil
+
     @Test func serialProgramsMatchTheReference() async {
+        let seeds: UInt64 = Self.isSanitized ? 20 : 150
         let run = await onOwnThread {
             var run = SimulationRun()
-            for seed in UInt64(1)...30 { run.runSerial(seed: seed) }
+            for seed in 1...seeds { run.runSerial(seed: seed) }
             return run
         }
         for failure in run.failures { Issue.record(Comment(rawValue: failure)) }
     }
 
     @Test func concurrentProgramsEndConsistent() async {
+        let seeds: UInt64 = Self.isSanitized ? 3 : 6
         let run = await onOwnThread {
             var run = SimulationRun()
-            for seed in UInt64(1)...3 { run.runConcurrent(seed: seed, operations: 500) }
+            for seed in 1...seeds { run.runConcurrent(seed: seed, operations: 1_000) }
             return run
         }
         for failure in run.failures { Issue.record(Comment(rawValue: failure)) }

@@ -20,6 +20,8 @@
 #                      alternately in the same minutes, side by side
 #   make bench-gen     generator benchmark (release)
 #   make fuzz          the mutation fuzzer (release): make fuzz CASES=20000 [SEED=n]
+#   make sim SEED=<n> [CONCURRENT=1]  replay one seed of the runtime simulation (release)
+#   make soak [MINUTES=n] [JOBS=4]  the runtime simulation on new seeds until stopped, or for n minutes (release)
 #   make bench-scale   create, anchor and release 100,000 and 1,000,000 models (release)
 #   make check-allocations  allocations per operation against Benchmarks/Allocations/Baseline.txt
 #   make update-allocations record the current allocation counts there
@@ -44,7 +46,7 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-docs-and-manifests check-manifests check-libyaml check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz \
+.PHONY: all build modelgen generate diagrams check check-docs-and-manifests check-manifests check-libyaml check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz sim soak \
 	bench-scale check-allocations update-allocations symbol-graphs docs check-docs \
 	format lint lint-workflows
 
@@ -219,7 +221,7 @@ run: generate
 # The runtime's tests and the test tools' (their concurrency: recorders,
 # assertions, settle), each once, not their isolation repeats.
 test-tsan:
-	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter '^(ModelRuntimeTests|ModelTestingTests)\.'
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter '^(ModelRuntimeTests|ModelTestingTests|SimulationTests)\.'
 
 # Tests must hold on a loaded machine: nothing may block the few threads
 # async tests run on, and no test may need a deadline to pass. This runs
@@ -264,6 +266,17 @@ fuzz:
 	$(SWIFT) build -c release --product modelgen
 	$(SWIFT) build -c release --target ModelRuntime
 	python3 Fuzz/fuzz.py --cases $(CASES) $(if $(SEED),--seed $(SEED))
+
+# The runtime simulation (Docs/Testing.md#simulation): random programs over
+# the Showcase models against a reference model. `make test` runs a small
+# fixed budget (SimulationTests); these replay a seed's program, printing
+# its shrunk form if it fails, or run new seeds until stopped.
+sim:
+	@test -n "$(SEED)" || { echo "usage: make sim SEED=<n> [CONCURRENT=1]"; exit 2; }
+	$(SWIFT) run -c release simulate --seed $(SEED) $(if $(CONCURRENT),--concurrent)
+
+soak:
+	$(SWIFT) run -c release simulate --soak $(if $(MINUTES),--minutes $(MINUTES)) $(if $(JOBS),--jobs $(JOBS))
 
 # The scale benchmarks are a package of their own that depends on this one by
 # path (Benchmarks/ScaleBenchmarks/Package.swift), with its own .build.

@@ -169,6 +169,25 @@ let swiftUITargets: [Target] =
     }
 // MARK: SwiftUI end
 
+// MARK: - Simulation: random programs against a reference model (Docs/Testing.md#simulation)
+
+/// The simulation of random programs over the Showcase models: the engine,
+/// the test target that runs a small fixed budget in `make test`, and the
+/// `simulate` tool behind `make sim SEED=<n>` and `make soak`.
+let simulationTargets: [Target] = [
+    .target(
+        name: "Simulation",
+        dependencies: [
+            "ModelRuntime", "Showcase", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        ],
+        path: "Tests/Simulation",
+        swiftSettings: strict),
+    .executableTarget(name: "simulate", dependencies: ["Simulation"], path: "Tests/simulate", swiftSettings: strict),
+    .testTarget(
+        name: "SimulationTests", dependencies: ["Simulation", "ModelRuntime", "Showcase"], swiftSettings: strict),
+]
+// MARK: Simulation end
+
 let package = Package(
     name: "modelgen",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -412,5 +431,5 @@ let package = Package(
             dependencies: ["ModelRuntime", "Showcase"],
             swiftSettings: strict
         ),
-    ] + isolationTargets + isolationTestTargets + swiftUITargets
+    ] + isolationTargets + isolationTestTargets + swiftUITargets + simulationTargets
 )

@@ -10,6 +10,7 @@ measurements += hierarchyBenchmarks()
 measurements += await eventBenchmarks()
 measurements += await testingBenchmarks()
 measurements += contentionBenchmarks()
+measurements += memoizeBenchmarks()
 
 let results = measurements.compactMap { $0 }
 let width = results.map(\.name.count).max() ?? 0

@@ -32,6 +32,56 @@ import Testing
         _ = anchor
     }
 
+    // As a binding's write to a removed model is (ModelSwiftUI): a write,
+    // a `+= 1`, and a `children:` assignment are each reported and dropped.
+    @Test func aDirectWriteToARemovedModelIsReportedAndDropped() {
+        let (parent, anchor) = Parent().andAnchor()
+        let counter = Counter.make(count: 1)
+        parent.list = [counter]
+        parent.list = []
+        withKnownIssue {
+            counter.count = 5
+        } matching: {
+            $0.description.contains("Counter.count was written after the Counter was removed from its hierarchy")
+        }
+        withKnownIssue {
+            counter.count += 1
+        } matching: {
+            $0.description.contains("Counter.count was written after the Counter was removed")
+        }
+        #expect(counter.count == 1)
+        let row = Tracked.tree("row", log: Log())
+        let (root, rootAnchor) = Tracked.tree("root", log: Log(), children: [row]).andAnchor()
+        root.children = []
+        withKnownIssue {
+            row.children = [Tracked.tree("late", log: Log())]
+        } matching: {
+            $0.description.contains("Tracked.children was written after the Tracked was removed")
+        }
+        #expect(row.children.isEmpty)
+        _ = (anchor, rootAnchor)
+    }
+
+    // Cancelled work winding down (a task's `defer`, run as the removal
+    // cancels it) is no misuse: its write is dropped without a report.
+    @Test func aCancelledTasksLastWriteToItsRemovedModelIsNotReported() async {
+        let (parent, anchor) = Parent().andAnchor()
+        let counter = Counter.make(count: 1)
+        parent.list = [counter]
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        counter.node.task {
+            defer {
+                counter.count = 7
+                end.finish()
+            }
+            try? await Task.sleep(for: .seconds(600))
+        }
+        parent.list = []
+        for await _ in ended {}
+        #expect(counter.count == 1)
+        _ = anchor
+    }
+
     @Test func movingAChildWithinOneTransactionIsNotAMisuse() {
         let log = Log()
         let child = Tracked.tree("child", log: log)

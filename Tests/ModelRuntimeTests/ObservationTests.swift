@@ -158,7 +158,8 @@ import Testing
         let removed = parent.list[0]
         parent.list.removeAll()
         #expect(await sums.next() == 0)
-        removed.count = 9  // no longer read: no emission
+        // Dropped and reported (a removed model), and no longer read: no emission.
+        withKnownIssue { removed.count = 9 }
         parent.list.append(.make(count: 1))
         #expect(await sums.next() == 1)
         _ = anchor

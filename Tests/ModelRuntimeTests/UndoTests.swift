@@ -25,6 +25,28 @@ import Testing
         _ = anchor
     }
 
+    // Found by the simulation. The undo system dependency is one model,
+    // shared, which a second hierarchy takes up after the first let it go.
+    // Setting its backend for the second refreshed `canUndo` in the model
+    // the first removed, and that runtime write was reported as a write to
+    // a removed model, and would have been dropped, leaving `canUndo` stale.
+    @Test func anUndoSystemTakenUpAgainByASecondHierarchyReportsNothing() {
+        let first = ModelUndoStack()
+        do {
+            let editor = Editor().withActivation { $0.node.trackUndo() }
+            let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = first }
+            model.title = "first"
+            withExtendedLifetime(anchor) {}
+        }
+        let second = ModelUndoStack()
+        let editor = Editor().withActivation { $0.node.trackUndo() }
+        let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = second }
+        #expect(!model.node.undoSystem.canUndo)
+        model.title = "second"
+        #expect(model.node.undoSystem.canUndo)
+        _ = anchor
+    }
+
     @Test func trackOnlySomeProperties() {
         let stack = ModelUndoStack()
         let editor = Editor().withActivation { $0.node.trackUndo(excluding: \.searchQuery) }

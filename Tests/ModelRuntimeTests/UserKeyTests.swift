@@ -181,10 +181,78 @@ import Testing
         }
         #expect(cancelled.withLock { $0 } == 100)
         let tokens = counter.node.modelContext.withLock { _ in counter.node.modelContext.extras?.cancellationKeys }
-        #expect((tokens?.tokens.count ?? 0) <= 10)
+        #expect((tokens?.count ?? 0) <= 10)
         counter.node.cancelAll(for: ProbedKey("kept", probe))
         #expect(cancelled.withLock { $0 } == 101)
         _ = (kept, anchor)
+    }
+
+    // Filing work that already ended under a key files nothing: its token
+    // is one nothing is filed under, and must not stay in the table for
+    // good, as it did when only a group emptying pruned it.
+    @Test func keysGivenToEndedWorkDoNotPileUp() {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let probe = KeyProbe(counter)
+        let ended = counter.node.onCancel {}
+        ended.cancel()
+        for request in 0..<100 {
+            ended.cancel(for: ProbedKey("request \(request)", probe))
+        }
+        let tokens = counter.node.modelContext.withLock { _ in counter.node.modelContext.extras?.cancellationKeys }
+        #expect((tokens?.count ?? 0) <= 10)
+        _ = anchor
+    }
+
+    // A memo key used once is freed once its memo is reset, or once what it
+    // read changed and nobody observes it: the model doesn't keep a token
+    // per key it was ever given.
+    @Test func memoizeKeysUsedOnceAreFreed() {
+        let (counter, anchor) = Counter.make(count: 1).andAnchor()
+        let probe = KeyProbe(counter)
+        let context = counter.node.modelContext
+        let memoKeys = { context.withLock { _ in context.extras?.memoKeys?.count ?? 0 } }
+        for request in 0..<100 {
+            #expect(counter.node.memoize(for: ProbedKey("reset \(request)", probe)) { counter.count } == 1)
+            counter.node.resetMemoization(for: ProbedKey("reset \(request)", probe))
+        }
+        #expect(memoKeys() <= 10)
+        for request in 0..<100 {
+            #expect(counter.node.memoize(for: ProbedKey("read \(request)", probe)) { counter.count } == 1)
+        }
+        // Nobody observes them: a change of what they read lets them go.
+        counter.count = 2
+        #expect(memoKeys() <= 10)
+        let memoized = context.withLock { _ in context.extras?.memoized.count ?? 0 }
+        #expect(memoized == 0)
+        // A key used again is a memo again, computed from the current state.
+        #expect(counter.node.memoize(for: ProbedKey("read 7", probe)) { counter.count * 10 } == 20)
+        _ = anchor
+    }
+
+    // An `id` whose `==` assigns the property being paired makes every
+    // pairing stale before it is applied. The retries end, with an issue,
+    // and the assignment is stored without pairing.
+    @Test func aPairingAnIDsEqualityKeepsUndoingEndsWithAnIssue() {
+        let probe = KeyProbe()
+        let quiet = KeyProbe()
+        let (list, anchor) = ProbedRows(rows: [ProbedRow(key: ProbedKey("a", probe), value: 1)]).andAnchor()
+        let appended = Showcase.Locked(0)
+        probe.onCompare = {
+            let count = appended.withLock { count in
+                count += 1
+                return count
+            }
+            list.rows.append(ProbedRow(key: ProbedKey("appended \(count)", quiet)))
+        }
+        withKnownIssue {
+            list.rows = [ProbedRow(key: ProbedKey("a", probe), value: 2)]
+        } matching: {
+            $0.description.contains("ProbedRows.rows was assigned while pairing its models by id")
+        }
+        probe.onCompare = nil
+        #expect(list.rows.map(\.value) == [2])
+        #expect(appended.withLock { $0 } < 1000)
+        _ = anchor
     }
 
     // Assigning a `children:` property pairs the new models with the old by
@@ -223,6 +291,13 @@ final class KeyProbe: @unchecked Sendable {
         set { state.withLock { ($0.model, $0.owner) = (newValue, ObjectIdentifier(Thread.current)) } }
     }
 
+    /// Runs in every `==` of a key made with this probe, after the read.
+    var onCompare: (@Sendable () -> Void)? {
+        get { compared.withLock { $0 } }
+        set { compared.withLock { $0 = newValue } }
+    }
+    private let compared = Showcase.Locked<(@Sendable () -> Void)?>(nil)
+
     var hashes: Int { state.withLock { $0.hashes } }
     var comparisons: Int { state.withLock { $0.comparisons } }
 
@@ -259,6 +334,7 @@ struct ProbedKey: Hashable, Sendable {
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.probe.readModel(in: "==")
+        lhs.probe.onCompare?()
         return lhs.name == rhs.name
     }
 

@@ -23,6 +23,12 @@ struct ChildPairing {
     /// The arrivals paired.
     private(set) var paired: [AnyModelContext] = []
 
+    /// How many pairings of one assignment may go stale before it is stored
+    /// without pairing, and reported. One goes stale only when the property
+    /// changed while its ids were compared: on another thread, rarely more
+    /// than once in a row, or by an id's own `==`, every time.
+    static let staleLimit = 16
+
     /// The pairing `window` needs, if any: when it replaces models with an
     /// explicit identity by models not yet anchored. Guarded: reads nothing
     /// of the user's (``AnyModelContext/hasExplicitIdentity`` is the type's).

@@ -1,4 +1,5 @@
 import Dependencies
+import IssueReporting
 
 extension ModelContext {
     /// Stores a new value in a `children:` property, anchors and activates
@@ -27,10 +28,15 @@ extension ModelContext {
         var value = newValue
         // Set when the assignment pairs models by id: made with no lock held.
         var pairing: ChildPairing?
+        // How many pairings went stale before they were applied. An id's
+        // `==` that assigns the property each time would make every one stale.
+        var stalePairings = 0
         var change: ChildrenChange
         storing: while true {
+            let pairsByID = stalePairings < ChildPairing.staleLimit
             let step = withLock { hierarchy -> StoreStep in
                 let observed = !observers.isEmpty || hierarchy.notifiesModifications
+                if stage == .destructed { return .removed }
                 guard stage == .anchored else {
                     swap(&state[keyPath: keyPath], &value)
                     return .stored(ChildrenChange(changed: true, observed: observed))
@@ -41,8 +47,9 @@ extension ModelContext {
                         return .again
                     }
                     pairing?.release()
-                } else if let needed = ChildPairing(
-                    old: childSlots[property.childIndex], window: window, hierarchy: hierarchy)
+                } else if pairsByID,
+                    let needed = ChildPairing(
+                        old: childSlots[property.childIndex], window: window, hierarchy: hierarchy)
                 {
                     return .pair(needed)
                 }
@@ -58,6 +65,9 @@ extension ModelContext {
             case .stored(let stored):
                 change = stored
                 break storing
+            case .removed:
+                reportWriteToRemovedModel(property.name)
+                return ChildrenChange(changed: false, observed: false)
             case .pair(var needed):
                 // The ids' hash and `==` run here, with no lock held.
                 needed.pair()
@@ -70,6 +80,8 @@ extension ModelContext {
                 // say): start over from the value as assigned.
                 pairing = nil
                 value = newValue
+                stalePairings += 1
+                if stalePairings == ChildPairing.staleLimit { reportStalePairings(property) }
             }
         }
         if !change.arrivals.isEmpty {
@@ -81,6 +93,17 @@ extension ModelContext {
             section.activateWhenLeaving(activations)
         }
         return change
+    }
+
+    /// Reports an assignment whose pairing by id went stale every time:
+    /// it is stored without pairing. Call without the lock.
+    private func reportStalePairings<Value: ModelContainer>(_ property: ModelChildProperty<M, Value>) {
+        reportIssue(
+            """
+            \(typeName).\(property.name) was assigned while pairing its models by id, \(ChildPairing.staleLimit) \
+            times in a row: an id's hash(into:) or == assigns it. The assignment is stored without pairing: its \
+            models replace the old ones instead of continuing those with the same id.
+            """)
     }
 
     /// Tells observers about a change ``storeChildren(_:_:_:in:)`` made. Call
@@ -118,4 +141,6 @@ private enum StoreStep {
     case pair(ChildPairing)
     /// Stored nothing: the pairing made is stale.
     case again
+    /// Stored nothing: the model was removed from its hierarchy.
+    case removed
 }

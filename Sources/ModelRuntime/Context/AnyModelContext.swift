@@ -39,7 +39,7 @@ public class AnyModelContext: @unchecked Sendable {
     /// Whether this is a frozen copy: an immutable snapshot.
     @usableFromInline let isFrozen: Bool
     /// Where the model is in its life. Guarded.
-    @exclusivity(unchecked) var stage: Stage = .initial
+    @exclusivity(unchecked) @usableFromInline var stage: Stage = .initial
     /// Whether `onActivate()` has run for the current anchoring. Guarded.
     @exclusivity(unchecked) var isActivated = false
     /// Whether an anchor holds this model as the root of its hierarchy. Guarded.
@@ -90,6 +90,7 @@ public class AnyModelContext: @unchecked Sendable {
     }
 
     /// The stages of a model's life.
+    @usableFromInline
     enum Stage: Sendable {
         /// Created, not part of an anchored hierarchy yet.
         case initial

@@ -9,7 +9,7 @@ final class ContextExtras: @unchecked Sendable {
     /// Cancellables grouped under a key by `cancel(for:)` and
     /// `cancellationContext(for:)`, by the key's token (see ``CancellationKey``).
     var cancellationGroups: [KeyToken: [ObjectIdentifier]] = [:]
-    /// The tokens of the user's keys work was filed under. Unlike
+    /// The tokens of the user's keys work was filed under. Like
     /// ``memoKeys`` it is pruned of tokens nothing is filed under (keys
     /// used once, a request's id, would pile up), so a token found in it
     /// is checked against ``cancellationEpoch`` before use.
@@ -26,8 +26,9 @@ final class ContextExtras: @unchecked Sendable {
     var preferenceValues: [AnyHashableSendable: any Sendable] = [:]
     /// `node.memoize` values, by their key's token.
     var memoized: [KeyToken: MemoEntry] = [:]
-    /// The tokens of the keys `node.memoize` was given: one per key, kept
-    /// as long as the extras, so observers of a memo find it after a reset.
+    /// The tokens of the keys `node.memoize` was given: one per key that
+    /// has a value or an observer. Pruned of the others (see
+    /// ``MemoKeyPrune``); observers of a memo find it after a reset.
     var memoKeys: KeyTokens?
     /// Dependencies already looked up.
     @usableFromInline var dependencies = DependencyCache()

@@ -33,7 +33,7 @@ extension ModelContext {
             defer {
                 // Notified after the section, so no observer runs while
                 // other threads are held out of the hierarchy.
-                let observed = live._withUnsafeGuaranteedRef { $0.store(keyPath, value) }
+                let observed = live._withUnsafeGuaranteedRef { $0.store(keyPath, value, property) }
                 section.leaveExclusiveSection()
                 if let observed {
                     live._withUnsafeGuaranteedRef { $0.didWrite(property, observed: observed, model) }
@@ -62,7 +62,7 @@ extension ModelContext {
             defer {
                 // Notified after the section, so no observer runs while
                 // other threads are held out of the hierarchy.
-                let observed = live._withUnsafeGuaranteedRef { $0.store(keyPath, value) }
+                let observed = live._withUnsafeGuaranteedRef { $0.store(keyPath, value, property) }
                 section.leaveExclusiveSection()
                 if let observed {
                     live._withUnsafeGuaranteedRef { $0.didWrite(property, observed: observed, model) }
@@ -205,7 +205,9 @@ extension ModelContext {
         _ newValue: Value
     ) {
         live._withUnsafeGuaranteedRef { live in
-            if let observed = live.store(keyPath, newValue) { live.didWrite(property, observed: observed, model) }
+            if let observed = live.store(keyPath, newValue, property) {
+                live.didWrite(property, observed: observed, model)
+            }
         }
     }
 
@@ -217,29 +219,39 @@ extension ModelContext {
         _ newValue: Value
     ) {
         live._withUnsafeGuaranteedRef { live in
-            if let observed = live.store(keyPath, newValue) { live.didWrite(property, observed: observed, model) }
+            if let observed = live.store(keyPath, newValue, property) {
+                live.didWrite(property, observed: observed, model)
+            }
         }
     }
 
-    /// Stores `newValue` under the lock. Returns whether anyone beyond
-    /// Observation listens to the model (observers, the test tools,
-    /// modification listeners), or `nil` when nothing was stored: the model
-    /// is a frozen copy.
+    /// Stores `newValue` in `property` under the lock. Returns whether
+    /// anyone beyond Observation listens to the model (observers, the test
+    /// tools, modification listeners), or `nil` when nothing was stored: the
+    /// model is a frozen copy, or was removed from its hierarchy (both
+    /// reported).
     @inlinable @inline(__always)
-    func store<Value>(_ keyPath: WritableKeyPath<M._State, Value>, _ newValue: Value) -> Bool? {
+    func store<Value>(
+        _ keyPath: WritableKeyPath<M._State, Value>, _ newValue: Value, _ property: ModelProperty<M, Value>
+    ) -> Bool? {
         guard !isFrozen else {
             reportWriteToFrozenCopy()
             return nil
         }
         var value = newValue
         let hierarchy = lockHierarchy()
+        guard stage != .destructed else {
+            hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
+            reportWriteToRemovedModel(property.name)
+            return nil
+        }
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
         return observed  // `value`, now the old value, is released after the lock.
     }
 
-    /// Stores an `Equatable` `newValue`, like ``store(_:_:)``; also `nil`
+    /// Stores an `Equatable` `newValue`, like ``store(_:_:_:)``; also `nil`
     /// when it equals the value it replaced, so nobody is notified.
     ///
     /// The value is stored either way, and compared with the one it replaced
@@ -250,13 +262,20 @@ extension ModelContext {
     /// the write just before it in the order they took the lock, so a write
     /// notifies exactly when it changed the value (Docs/Runtime.md).
     @inlinable @inline(__always)
-    func store<Value: Equatable>(_ keyPath: WritableKeyPath<M._State, Value>, _ newValue: Value) -> Bool? {
+    func store<Value: Equatable>(
+        _ keyPath: WritableKeyPath<M._State, Value>, _ newValue: Value, _ property: ModelProperty<M, Value>
+    ) -> Bool? {
         guard !isFrozen else {
             reportWriteToFrozenCopy()
             return nil
         }
         var value = newValue
         let hierarchy = lockHierarchy()
+        guard stage != .destructed else {
+            hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
+            reportWriteToRemovedModel(property.name)
+            return nil
+        }
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
@@ -310,7 +329,14 @@ extension ModelContext {
         _ model: M, _ keyPath: WritableKeyPath<M._State, Value>, _ property: ModelProperty<M, Value>,
         _ newValue: Value
     ) {
-        guard store(keyPath, newValue) != nil else { return }
+        guard !isFrozen else { return reportWriteToFrozenCopy() }
+        // The runtime's own state (the undo system's `canUndo`), stored in a
+        // removed model too: a dependency model is taken up again by the
+        // next hierarchy that uses it, and must not be stale there.
+        var value = newValue
+        withLock { _ in swap(&state[keyPath: keyPath], &value) }
+        // `value` is now the replaced one, compared after the lock.
+        guard value != newValue else { return }
         announce(property, of: model, to: .observersOnly)
     }
 }
@@ -344,6 +370,22 @@ extension AnyModelContext {
             if currentHierarchy.toOpaque() == Unmanaged.passUnretained(hierarchy).toOpaque() { return hierarchy }
             hierarchy.leaveExclusiveSection()
         }
+    }
+
+    /// Reports a write to a model removed from its hierarchy, which is
+    /// dropped, as ModelSwiftUI drops a binding's: its state went back to
+    /// what it was created with, and nothing reads it any more. A write
+    /// made by cancelled work (a task's `defer { isLoading = false }`, run
+    /// as the removal cancels it) is dropped without a report: cancelled
+    /// work winding down is no misuse.
+    @usableFromInline
+    func reportWriteToRemovedModel(_ property: String) {
+        if CancellableCore.current?.isCancelled == true { return }
+        reportIssue(
+            """
+            \(typeName).\(property) was written after the \(typeName) was removed from its hierarchy; the write \
+            is dropped. Write to the model its parent holds now.
+            """)
     }
 
     /// Reports an attempt to change a frozen copy.

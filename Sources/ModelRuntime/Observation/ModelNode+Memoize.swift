@@ -65,8 +65,13 @@ extension ModelNode {
         // The key's hash and `==` run in this search, without the lock.
         guard let key = context.existingMemoKey(for: AnyHashableSendable(key)) else { return }
         // The entry's tracker unregisters itself when released, which takes the lock: release it after.
-        let removed = context.withLock { _ in context.extras?.memoized.removeValue(forKey: key) }
+        let (removed, prune) = context.withLock { _ -> (MemoEntry?, MemoKeyPrune?) in
+            guard let extras = context.extras else { return (nil, nil) }
+            return (extras.memoized.removeValue(forKey: key), MemoKeyPrune(extras, observers: context.observers))
+        }
         withExtendedLifetime(removed) {}
+        // A key reset and not used again would otherwise stay in the model's table.
+        if let prune { context.pruneMemoKeys(prune) }
     }
 }
 

@@ -24,13 +24,18 @@ extension AnyModelContext {
         let slot = ObservedSlot.memoized(key)
         if cmodel_thread_state_get() != nil { didRead(slot) }
         // Cast after the lock: only a load of the entry runs under it.
-        let cached: (any Sendable)? = withLock { _ in
-            guard let entry = extras?.memoized[key], !entry.isDirty else { return nil }
-            return entry.value
+        let cached: MemoLookup = withLock { _ in
+            // Dropped from the table since it was found: look the key up again.
+            if key.isRetired { return .retired }
+            guard let entry = extras?.memoized[key], !entry.isDirty else { return .missing }
+            return .found(entry.value)
         }
-        // Unwrapped before the cast: a missing entry (`nil`) would
-        // otherwise cast to a `nil` of an optional `Value`.
-        if let cached, let cached = cached as? Value { return cached }
+        switch cached {
+        case .retired: return memoize(key: userKey, produce: produce, isSame: isSame, debug: options)
+        // Unwrapped before the cast: a cached `nil` of an optional `Value` is a value.
+        case .found(let cached): if let cached = cached as? Value { return cached }
+        case .missing: break
+        }
         let debug = DebugReporter.make(
             options, label: "\(typeName)[memoize: \(memoizeKeyDescription(userKey))]", root: self)
         let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
@@ -62,7 +67,7 @@ extension AnyModelContext {
     /// The token of the memo for `key`, if the model has one. Call without the lock.
     func existingMemoKey(for key: AnyHashableSendable) -> KeyToken? {
         let table = withLock { _ in extras?.memoKeys }
-        return table?.tokens[key]
+        return table?[key]
     }
 
     /// Runs `produce` while recording its reads, caches the result, and keeps
@@ -83,6 +88,8 @@ extension AnyModelContext {
         // The replaced entry's tracker unregisters itself when released, which takes the lock: release it after.
         let outcome: MemoStore = withLock { _ in
             guard stage == .anchored else { return .notAnchored }
+            // The key's token was dropped meanwhile: the value is used once.
+            guard !key.isRetired else { return .cached(nil) }
             // A dependency that changed after `produce` read it, before this
             // entry existed to be marked, leaves the value stale from the start.
             return .cached(
@@ -101,21 +108,48 @@ extension AnyModelContext {
         isSame: (@Sendable (Value, Value) -> Bool)?, debug: DebugReporter?
     ) {
         let slot = ObservedSlot.memoized(key)
-        let previous: (any Sendable)? = withLock { _ in
+        let (previous, unused) = withLock { _ -> ((any Sendable)?, MemoUnused?) in
             // Only the entry this relay observes for: an older tracker's late
             // notice must not mark a newer value stale.
-            guard let entry = extras?.memoized[key], entry.tracker.relay === relay else { return nil }
-            extras?.memoized[key]?.isDirty = true
-            return entry.value
+            guard let extras, let entry = extras.memoized[key], entry.tracker.relay === relay else { return (nil, nil) }
+            // A memo being debugged shows its new value as soon as it has one.
+            guard debug != nil || observers.contains(where: { $0.slot == slot }) else {
+                // Nobody observes it: let the value go, and the key with it
+                // if it isn't used again; its next use computes it anew.
+                let entry = extras.memoized.removeValue(forKey: key)
+                return (nil, MemoUnused(entry: entry, prune: MemoKeyPrune(extras, observers: observers)))
+            }
+            extras.memoized[key]?.isDirty = true
+            return (entry.value, nil)
         }
-        // A memo being debugged shows its new value as soon as it has one.
-        guard debug != nil || isObserved(slot) else { return }
+        if let unused {
+            // The entry's tracker unregisters itself when released, which takes the lock: released here, after it.
+            withExtendedLifetime(unused.entry) {}
+            if let prune = unused.prune { pruneMemoKeys(prune) }
+            return
+        }
         let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
         // `isSame` is the user's `==`: called with no lock held.
         if let isSame, let previous, let previous = previous as? Value, isSame(previous, value) { return }
         debug?.changed(to: value)
         didModify(slot, to: .observersOnly)
     }
+}
+
+/// What a lookup of a memoized value found, under the lock.
+private enum MemoLookup {
+    case found(any Sendable)
+    /// No value, or a stale one.
+    case missing
+    /// The key's token was dropped from the table since it was found.
+    case retired
+}
+
+/// A memo value let go because nobody observed it when what it read
+/// changed, to release after the lock, and the pruning of keys it calls for.
+private struct MemoUnused {
+    let entry: MemoEntry?
+    let prune: MemoKeyPrune?
 }
 
 /// Observes what a memoized value read and reports the first change.

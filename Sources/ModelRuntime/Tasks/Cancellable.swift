@@ -162,10 +162,11 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
     func file(under key: CancellationKey, cancelInFlight: Bool) {
         // The user's key is hashed and compared here, before the lock.
         let tokens = context.cancellationTokens(for: [key], creating: true)
-        let inFlight: [any ModelCancellable]? = context.withLock { _ in
-            guard context.stage == .anchored, let extras = context.extras,
-                extras.cancellables[ObjectIdentifier(self)] != nil
-            else { return [] }
+        let filed: (inFlight: [any ModelCancellable], prune: CancellationPrune?)? = context.withLock { _ in
+            guard context.stage == .anchored, let extras = context.extras else { return ([], nil) }
+            // Work that ended files nothing, and the token made for the key
+            // may be one nothing is filed under: no group empties to prune it.
+            guard extras.cancellables[ObjectIdentifier(self)] != nil else { return ([], CancellationPrune(extras)) }
             // A token pruned since it was found: look again.
             guard tokens.areCurrent(in: context), let key = tokens.tokens[0] else { return nil }
             var inFlight: [any ModelCancellable] = []
@@ -176,10 +177,11 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
                 extras.cancellationGroups[key] = []
             }
             extras.cancellationGroups[key, default: []].append(ObjectIdentifier(self))
-            return inFlight
+            return (inFlight, nil)
         }
-        guard let inFlight else { return file(under: key, cancelInFlight: cancelInFlight) }
-        for cancellable in inFlight { cancellable.cancelForDeactivation() }
+        guard let filed else { return file(under: key, cancelInFlight: cancelInFlight) }
+        if let prune = filed.prune { context.pruneCancellationKeys(prune) }
+        for cancellable in filed.inFlight { cancellable.cancelForDeactivation() }
     }
 
     /// Cancels the work and what it adopted, and unregisters it.

@@ -63,7 +63,7 @@ extension AnyModelContext {
         while true {
             let tokens = keys.map { key -> KeyToken? in
                 switch key {
-                case .user(let key): table?.tokens[key]
+                case .user(let key): table?[key]
                 case .token(let token): token
                 }
             }
@@ -72,14 +72,14 @@ extension AnyModelContext {
             // The new tokens are used as made, not searched for again: a key
             // that isn't equal to itself (a NaN) would never be found.
             var made = tokens
-            var grown = table?.tokens ?? [:]
+            var added: [AnyHashableSendable: KeyToken] = [:]
             for (index, key) in keys.enumerated() where made[index] == nil {
                 guard case .user(let key) = key else { continue }
-                let token = grown[key] ?? KeyToken(key)
-                grown[key] = token
+                let token = added[key] ?? KeyToken(key)
+                added[key] = token
                 made[index] = token
             }
-            let grownTable = KeyTokens(grown)
+            let grownTable = (table ?? KeyTokens()).adding(added)
             let outcome = withLock { _ -> (anchored: Bool, installed: Bool) in
                 guard stage == .anchored else { return (false, false) }
                 let installed = self.extras === extras && self.extras?.cancellationKeys === table
@@ -106,12 +106,12 @@ extension AnyModelContext {
     /// still have no work when it is installed, and the table must be the
     /// same; otherwise it is left, to be pruned after a later unregistration.
     func pruneCancellationKeys(_ prune: CancellationPrune) {
-        var kept: [AnyHashableSendable: KeyToken] = [:]
         var dropped = Set<KeyToken>()
-        for (key, token) in prune.table.tokens {
-            if prune.live.contains(token) { kept[key] = token } else { dropped.insert(token) }
+        let smaller = prune.table.keeping { token in
+            if prune.live.contains(token) { return true }
+            dropped.insert(token)
+            return false
         }
-        let smaller = KeyTokens(kept)
         let replaced = withLock { _ -> KeyTokens? in
             guard let extras, extras === prune.extras, extras.cancellationKeys === prune.table,
                 !extras.cancellationGroups.keys.contains(where: dropped.contains)
@@ -139,7 +139,7 @@ struct CancellationPrune {
     /// Guarded.
     init?(_ extras: ContextExtras) {
         guard let table = extras.cancellationKeys,
-            table.tokens.count > 2 * extras.cancellationGroups.count + 8
+            table.count > 2 * extras.cancellationGroups.count + 8
         else { return nil }
         self.extras = extras
         self.table = table

@@ -10,9 +10,13 @@
 /// key's `hash(into:)` or `==` may therefore read models, even of the
 /// hierarchy whose lock it would otherwise have run under.
 @usableFromInline
-final class KeyToken: Hashable, Sendable, CustomStringConvertible {
+final class KeyToken: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The user's key.
     let key: AnyHashableSendable
+    /// Whether a memo key's token was dropped from its model's table (see
+    /// ``MemoKeyPrune``): nothing may be cached under it any more. Guarded
+    /// by the lock of that model's hierarchy.
+    var isRetired = false
 
     init(_ key: AnyHashableSendable) {
         self.key = key
@@ -35,11 +39,70 @@ final class KeyToken: Hashable, Sendable, CustomStringConvertible {
 /// makes a new table, so a table read under a lock can be searched after
 /// letting go of it, and the user's `hash(into:)` and `==` run with no lock
 /// held.
+///
+/// A new table shares what it can of the one it grew from: the keys are
+/// kept in levels, each at most half the size of the one before it, and
+/// adding a key copies only the levels it merges (as a binary counter
+/// carries). So a table of `n` keys was built with `O(n log n)` copying,
+/// not the `O(n²)` of copying the whole table for each key, and is searched
+/// in at most `log₂ n` lookups. A small table is one level, searched in one.
 final class KeyTokens: Sendable {
-    let tokens: [AnyHashableSendable: KeyToken]
+    /// The levels, largest (oldest) first.
+    private let levels: [[AnyHashableSendable: KeyToken]]
+    /// How many keys the table holds.
+    let count: Int
+
+    /// Tables up to this size are kept in one level: copying it costs less
+    /// than searching a second.
+    private static let singleLevelLimit = 32
 
     init(_ tokens: [AnyHashableSendable: KeyToken] = [:]) {
-        self.tokens = tokens
+        levels = tokens.isEmpty ? [] : [tokens]
+        count = tokens.count
+    }
+
+    private init(levels: [[AnyHashableSendable: KeyToken]], count: Int) {
+        self.levels = levels
+        self.count = count
+    }
+
+    /// The token for `key`, if the table has one. Runs the key's `hash(into:)` and `==`.
+    subscript(key: AnyHashableSendable) -> KeyToken? {
+        for level in levels {
+            if let token = level[key] { return token }
+        }
+        return nil
+    }
+
+    /// Every key with its token.
+    var entries: [(key: AnyHashableSendable, token: KeyToken)] {
+        levels.flatMap { $0.map { ($0.key, $0.value) } }
+    }
+
+    /// This table with `added`, keys it doesn't hold. Runs their `hash(into:)` and `==`.
+    func adding(_ added: [AnyHashableSendable: KeyToken]) -> KeyTokens {
+        var levels = self.levels
+        levels.append(added)
+        let count = self.count + added.count
+        // Merge while the newest level is no longer at most half the one
+        // before it: each key is copied once per doubling of the table.
+        while levels.count > 1,
+            count <= Self.singleLevelLimit || 2 * levels[levels.count - 1].count > levels[levels.count - 2].count
+        {
+            let newest = levels.removeLast()
+            levels[levels.count - 1].merge(newest) { old, _ in old }
+        }
+        return KeyTokens(levels: levels, count: count)
+    }
+
+    /// This table without the tokens `isKept` refuses, in one level. Runs
+    /// the kept keys' `hash(into:)` and `==`.
+    func keeping(_ isKept: (KeyToken) -> Bool) -> KeyTokens {
+        var kept: [AnyHashableSendable: KeyToken] = [:]
+        for level in levels {
+            for (key, token) in level where isKept(token) { kept[key] = token }
+        }
+        return KeyTokens(kept)
     }
 
     /// What ``token(for:in:replacing:)``'s `replace` did.
@@ -66,11 +129,9 @@ final class KeyTokens: Sendable {
     ) -> KeyToken {
         var table = current()
         while true {
-            if let token = table?.tokens[key] { return token }
+            if let token = table?[key] { return token }
             let token = KeyToken(key)
-            var tokens = table?.tokens ?? [:]
-            tokens[key] = token
-            switch replace(table, KeyTokens(tokens)) {
+            switch replace(table, (table ?? KeyTokens()).adding([key: token])) {
             case .installed, .declined: return token
             case .changed(let newer): table = newer
             }

@@ -1,0 +1,92 @@
+import Foundation
+import ModelRuntime
+import Showcase
+
+/// What one thread of the concurrent mode did, for the checks at the end.
+final class ConcurrentThread: @unchecked Sendable {
+    let number: Int
+    /// Its program's seed.
+    let seed: UInt64
+    /// Steps done, and the step under way, for a stall's report.
+    let progress = Locked((done: 0, current: "not started"))
+    // Written by the thread only, read after it ended.
+    var increments: [Int]
+    var lastTitle: String?
+    var lastTheme: String?
+    /// Its counters still in the list, with their last contribution to `total`.
+    var own: [(counter: Counter, preference: Int)] = []
+    /// Its counters it removed.
+    var removedOwn: [Counter] = []
+    /// Ids of its work that must have been cancelled, and of its work still running.
+    var mustBeCancelled: Set<Int> = []
+    var running: [(id: Int, counter: Counter, key: Int)] = []
+    /// What it saw that can't be right.
+    var oddities: [String] = []
+
+    init(number: Int, seed: UInt64, sharedCount: Int) {
+        self.number = number
+        self.seed = seed
+        increments = Array(repeating: 0, count: sharedCount)
+    }
+
+    /// Runs `operations` random steps on `shared` counters of `parent`.
+    func run(operations: Int, parent: Parent, shared: [Counter], cancelled: Locked<Set<Int>>) {
+        var random = SimulationRandom(seed: seed)
+        for step in 0..<operations {
+            let choice = random.below(10)
+            progress.withLock { $0.current = "step \(step), choice \(choice)" }
+            switch choice {
+            case 0, 1, 2:
+                let index = random.below(shared.count)
+                shared[index].count += 1
+                increments[index] += 1
+            case 3:
+                let title = "thread \(number) step \(step)"
+                parent.title = title
+                lastTitle = title
+            case 4:
+                let counter = Counter.make(count: step)
+                parent.list.append(counter)
+                own.append((counter, 0))
+            case 5 where !own.isEmpty:
+                removeOwn(at: random.below(own.count), from: parent)
+            case 6 where !own.isEmpty:
+                let index = random.below(own.count)
+                own[index].preference = step
+                own[index].counter.node.preference.total = step
+            case 7:
+                let counter = shared[random.below(shared.count)]
+                let value = counter.node.memoize(for: "tenfold") { counter.count * 10 + 3 }
+                if value % 10 != 3 { oddities.append("step \(step): memo value \(value) is no count * 10 + 3") }
+            case 8 where !own.isEmpty:
+                let counter = own[random.below(own.count)].counter
+                let id = number * 1_000_000_000 + step
+                let key = random.below(3)
+                counter.node.onCancel { cancelled.withLock { _ = $0.insert(id) } }.cancel(for: key)
+                running.append((id, counter, key))
+            case 9:
+                let theme = "thread \(number) step \(step)"
+                parent.node.context.theme = theme
+                lastTheme = theme
+            default:
+                break
+            }
+            progress.withLock { $0.done = step + 1 }
+        }
+    }
+
+    /// Removes one of its counters, in a transaction that finds it by identity
+    /// (the others' counters move the indices meanwhile); its work is cancelled.
+    private func removeOwn(at index: Int, from parent: Parent) {
+        let counter = own.remove(at: index).counter
+        parent.node.transaction {
+            if let position = parent.list.firstIndex(where: { $0._$context === counter._$context }) {
+                parent.list.remove(at: position)
+            }
+        }
+        removedOwn.append(counter)
+        let (gone, kept) = running.partitioned { $0.counter._$context === counter._$context }
+        mustBeCancelled.formUnion(gone.map(\.id))
+        running = kept
+    }
+}

@@ -1,0 +1,76 @@
+/// One step of a random program. Indices are taken modulo what exists when
+/// the step runs, so a shrunk program (steps left out) still runs.
+public enum SimulationOperation: Sendable, Equatable, CustomStringConvertible {
+    /// Appends a new counter to the parent's `list`.
+    case add(count: Int)
+    /// Removes a counter from `list`.
+    case remove(Int)
+    /// Replaces a counter in `list` by a new one.
+    case replace(Int, count: Int)
+    /// Moves a counter within `list`, in one assignment.
+    case move(Int, to: Int)
+    /// Assigns `identified`: items named `names`, paired by `id` with the items there.
+    case assignItems(names: [Int], value: Int)
+    /// Writes a counter's `count`.
+    case write(Int, value: Int)
+    /// `count += 1` on a counter.
+    case increment(Int)
+    /// Writes the parent's `title`.
+    case writeTitle(Int)
+    /// Writes counters' counts in one transaction, which may throw at its end.
+    case transaction(writes: [Int], throwing: Bool)
+    /// Writes the parent's `theme` context value (`nil` removes it), or a counter's own.
+    case theme(Int?, on: Int?)
+    /// Sets a counter's contribution to the `total` preference.
+    case preference(Int, value: Int)
+    /// Reads a memo of a counter, keyed.
+    case memoize(Int, key: Int)
+    /// Resets a memo of a counter.
+    case resetMemo(Int, key: Int)
+    /// Registers work on a counter, filed under a key or not.
+    case onCancel(Int, key: Int?)
+    /// Cancels a counter's work filed under a key.
+    case cancelAll(Int, key: Int)
+    /// Checks a frozen copy of the parent, and that writing it is reported.
+    case frozenCopy
+    /// Starts a `withObservationTracking` observer of a counter's count.
+    case observe(Int)
+    /// Writes to a removed counter: reported and dropped.
+    case writeRemoved(Int, value: Int)
+    /// Edits the undo-tracked editor's title or body.
+    case edit(title: Bool, value: Int)
+    /// Undoes, or redoes, on the editor's stack.
+    case undo(redo: Bool)
+    /// Sends an event from the parent down to its descendants, or from a counter up.
+    case send(from: Int?)
+    /// Waits for the events, `onChange` values and `Observed` values to arrive.
+    case settle
+
+    /// The step as Swift, as a shrunk program prints it.
+    public var description: String {
+        switch self {
+        case .add(let count): "add(count: \(count))"
+        case .remove(let index): "remove(\(index))"
+        case .replace(let index, let count): "replace(\(index), count: \(count))"
+        case .move(let from, let to): "move(\(from), to: \(to))"
+        case .assignItems(let names, let value): "assignItems(names: \(names), value: \(value))"
+        case .write(let index, let value): "write(\(index), value: \(value))"
+        case .increment(let index): "increment(\(index))"
+        case .writeTitle(let value): "writeTitle(\(value))"
+        case .transaction(let writes, let throwing): "transaction(writes: \(writes), throwing: \(throwing))"
+        case .theme(let value, let on): "theme(\(value.map(String.init) ?? "nil"), on: \(on.map(String.init) ?? "nil"))"
+        case .preference(let index, let value): "preference(\(index), value: \(value))"
+        case .memoize(let index, let key): "memoize(\(index), key: \(key))"
+        case .resetMemo(let index, let key): "resetMemo(\(index), key: \(key))"
+        case .onCancel(let index, let key): "onCancel(\(index), key: \(key.map(String.init) ?? "nil"))"
+        case .cancelAll(let index, let key): "cancelAll(\(index), key: \(key))"
+        case .frozenCopy: "frozenCopy"
+        case .observe(let index): "observe(\(index))"
+        case .writeRemoved(let index, let value): "writeRemoved(\(index), value: \(value))"
+        case .edit(let title, let value): "edit(title: \(title), value: \(value))"
+        case .undo(let redo): "undo(redo: \(redo))"
+        case .send(let from): "send(from: \(from.map(String.init) ?? "nil"))"
+        case .settle: "settle"
+        }
+    }
+}

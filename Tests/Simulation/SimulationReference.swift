@@ -1,0 +1,91 @@
+/// What must be true of the runtime after each step, computed in plain
+/// Swift: the state and the hierarchy, the work cancelled, the observers
+/// told, the undo stack, the events delivered.
+struct SimulationReference {
+    /// A counter in the parent's `list`, or one removed from it.
+    struct Counter {
+        /// Names the counter in the program's run: its runtime handle is the one made with it.
+        let serial: Int
+        /// Its count when made: a removed counter's state goes back to it.
+        let createdCount: Int
+        var count: Int
+        /// Its own `theme`, over the parent's.
+        var ownTheme: Int?
+        /// Its contribution to `total`.
+        var preference = 0
+        /// Its work not cancelled yet: handler ids, with the key each is filed under.
+        var work: [(id: Int, key: Int?)] = []
+        /// The events it received, in order.
+        var events: [String] = []
+    }
+
+    /// An observer of a counter's count, and how often it must have been told.
+    struct Observer {
+        let id: Int
+        let serial: Int
+        var expected = 0
+    }
+
+    /// The editor's undo-tracked state.
+    struct EditorState: Equatable {
+        var title = ""
+        var body = ""
+    }
+
+    var counters: [Counter] = []
+    var removed: [Counter] = []
+    var title = ""
+    var theme: Int?
+    /// The items of `identified`, in order: name and value.
+    var items: [(name: Int, value: Int)] = []
+    /// The ids of the work that must have been cancelled.
+    var cancelled: Set<Int> = []
+    var observers: [Observer] = []
+    var editor = EditorState()
+    var undoStack: [EditorState] = []
+    var redoStack: [EditorState] = []
+    /// The events the parent received, in order.
+    var parentEvents: [String] = []
+    /// Numbers handed out to counters, work and observers.
+    var nextSerial = 0
+
+    mutating func makeSerial() -> Int {
+        defer { nextSerial += 1 }
+        return nextSerial
+    }
+
+    /// Sets a counter's count, telling its observers once if it changed.
+    mutating func setCount(_ index: Int, _ value: Int) {
+        guard counters[index].count != value else { return }
+        counters[index].count = value
+        let serial = counters[index].serial
+        for observer in observers.indices where observers[observer].serial == serial {
+            observers[observer].expected = 1
+        }
+    }
+
+    /// Takes the counter at `index` out: its work is cancelled, its
+    /// observers are no longer checked, its state goes back to what it was made with.
+    mutating func removeCounter(at index: Int) {
+        var counter = counters.remove(at: index)
+        cancelled.formUnion(counter.work.map(\.id))
+        counter.work = []
+        observers.removeAll { $0.serial == counter.serial }
+        removed.append(counter)
+    }
+
+    /// Records an edit of the editor as one undo entry, if it changed anything.
+    mutating func edit(_ change: (inout EditorState) -> Void) {
+        var edited = editor
+        change(&edited)
+        guard edited != editor else { return }
+        undoStack.append(editor)
+        redoStack = []
+        editor = edited
+    }
+
+    /// The theme a list counter reads: its own, else the parent's (an environment key), else the default.
+    func theme(of counter: Counter) -> String {
+        (counter.ownTheme ?? theme).map { "t\($0)" } ?? "light"
+    }
+}

@@ -1,0 +1,45 @@
+/// The length of the programs `make test`, `make sim` and `make soak` run:
+/// a seed names the same program in all three.
+public let programLength = 200
+
+/// What a run of several programs did.
+public struct SimulationRun: Sendable {
+    /// Programs run.
+    public var programs = 0
+    /// Their steps in all (in a concurrent program, every thread's).
+    public var operations = 0
+    /// Each failure, with its seed, its shrunk program and how to replay it.
+    public var failures: [String] = []
+
+    /// A run of no programs yet.
+    public init() {}
+
+    /// Runs the serial program of `seed`; a failure is shrunk and recorded.
+    public mutating func runSerial(seed: UInt64, length: Int = programLength) {
+        let program = generateProgram(seed: seed, length: length)
+        programs += 1
+        operations += program.count
+        guard let failure = runProgram(program) else { return }
+        let shrunk = shrinkProgram(program)
+        let steps = shrunk.map { "    .\($0)," }.joined(separator: "\n")
+        failures.append(
+            """
+            seed \(seed) failed at \(failure)
+              shrunk to \(shrunk.count) steps (\(runProgram(shrunk).map(String.init(describing:)) ?? "passes alone")):
+            [
+            \(steps)
+            ]
+              replay: make sim SEED=\(seed)
+            """)
+    }
+
+    /// Runs the concurrent programs of `seed`, `threads` at once, each `operations` steps.
+    public mutating func runConcurrent(seed: UInt64, threads: Int = 4, operations: Int) {
+        programs += 1
+        self.operations += threads * operations
+        guard let failure = runConcurrently(seed: seed, threads: threads, operations: operations) else { return }
+        failures.append(
+            "concurrent seed \(seed) (\(threads) threads) failed at \(failure)\n  replay: make sim SEED=\(seed) CONCURRENT=1"
+        )
+    }
+}

@@ -1,0 +1,40 @@
+// The simulation's command line (Docs/Testing.md#simulation):
+//
+//   simulate --seed N [--concurrent]             replay one seed: make sim SEED=N [CONCURRENT=1]
+//   simulate --soak [--minutes M] [--jobs J]     new seeds until stopped, or for M minutes: make soak
+//
+// A failure prints its seed and its shrunk program, and the exit status is 1.
+
+import Foundation
+import Simulation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+/// The argument after `option`, if given.
+func value(of option: String) -> String? {
+    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.endIndex else { return nil }
+    return arguments[index + 1]
+}
+/// Each concurrent program runs four threads of this many steps.
+let concurrentSteps = 2_500
+
+if let seed = value(of: "--seed").flatMap(UInt64.init) {
+    var run = SimulationRun()
+    if arguments.contains("--concurrent") {
+        run.runConcurrent(seed: seed, operations: concurrentSteps)
+    } else {
+        run.runSerial(seed: seed)
+    }
+    print(run.failures.first ?? "seed \(seed): \(run.operations) operations, no failure")
+    exit(run.failures.isEmpty ? 0 : 1)
+}
+
+guard arguments.contains("--soak") else {
+    print("usage: simulate --seed N [--concurrent] | simulate --soak [--minutes M] [--jobs J]")
+    exit(2)
+}
+let soak = Soak(
+    firstSeed: UInt64(Date().timeIntervalSince1970), minutes: value(of: "--minutes").flatMap(Double.init),
+    concurrentSteps: concurrentSteps)
+// Programs spend much of their time waiting for tasks to deliver: several
+// at once (each its own hierarchy) keep the processor busy meanwhile.
+soak.run(jobs: value(of: "--jobs").flatMap(Int.init) ?? 4)

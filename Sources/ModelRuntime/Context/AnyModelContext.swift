@@ -189,7 +189,7 @@ public class AnyModelContext: @unchecked Sendable {
     func restoreState(_ state: Any) {}
     /// Calls the model's `onActivate()`.
     func callOnActivate() {}
-    /// Calls the closures given to `withActivation`, in order.
+    /// Calls the closures given to `withSetup` or `withActivation`, in order.
     func callActivations(_ activations: [any Sendable]) {}
     /// The name of tracked property `index`, for messages.
     func propertyName(_ index: Int) -> String { "#\(index)" }
@@ -203,8 +203,11 @@ public class AnyModelContext: @unchecked Sendable {
     func isCollectionSlot(_ childIndex: Int) -> Bool { true }
 }
 
-/// What `withDependencies` and `withActivation` recorded before anchoring.
+/// What `withDependencies`, `withSetup` and `withActivation` recorded before anchoring.
 struct ModelSetup {
     var dependencyOverrides: [@Sendable (inout DependencyValues) -> Void] = []
+    /// The closures given to `withSetup`, run before `onActivate()`.
+    var setups: [any Sendable] = []
+    /// The closures given to `withActivation`, run after `onActivate()`.
     var activations: [any Sendable] = []
 }

@@ -92,7 +92,7 @@ final class ContextRarities: @unchecked Sendable {
     var handleAnchor: (AnyObject & Sendable)?
     /// Models this one uses as dependencies (`dependencyKey` models).
     var dependencyModels: [AnyModelContext] = []
-    /// Set up before anchoring with `withDependencies` and `withActivation`.
+    /// Set up before anchoring with `withDependencies`, `withSetup` and `withActivation`.
     var setup = ModelSetup()
     /// The non-loose hierarchies the context lived in before its current
     /// one, kept so a reader holding a stale pointer can still lock them.
@@ -118,7 +118,7 @@ extension AnyModelContext {
         }
     }
 
-    /// Set up before anchoring with `withDependencies` and `withActivation`. Guarded.
+    /// Set up before anchoring with `withDependencies`, `withSetup` and `withActivation`. Guarded.
     var setup: ModelSetup {
         get { rare?.setup ?? ModelSetup() }
         set { rareCreatingIfNeeded.setup = newValue }

@@ -132,6 +132,24 @@ extension Model {
         return self
     }
 
+    /// Adds a closure that runs when the model activates, before
+    /// `onActivate()`, so what `onActivate()` reads can be set up from
+    /// outside: a context value a child reads on activation, say. Several
+    /// calls add up and run in order. It runs only if the model is
+    /// anchored, with its `node` in place: tasks started there are the
+    /// model's.
+    ///
+    /// ```swift
+    /// let model = EditorModel()
+    ///     .withSetup { $0.node.context.isEditorMode = true }
+    ///     .withAnchor()
+    /// ```
+    public func withSetup(_ setup: @escaping @Sendable (Self) -> Void) -> Self {
+        let context = _$context.liveAny
+        context.withLock { _ in context.setup.setups.append(setup) }
+        return self
+    }
+
     /// Adds a closure that runs when the model activates, after `onActivate()`.
     /// Several calls add up and run in order.
     ///

@@ -69,8 +69,9 @@ extension AnyModelContext {
             return (true, extrasCreatingIfNeeded[keyPath: table].updateValue(value, forKey: key))
         }
         withExtendedLifetime(replaced) {}
-        // The test tools check these values too, and wake assertions on them.
-        if changed { didModify(slot, to: .testTools) }
+        // The test tools check these values too, and wake assertions on
+        // them; `observeModifications` reports them.
+        if changed { didModify(slot, to: .hierarchy) }
     }
 
     /// The context's extras, created if needed. Guarded.
@@ -98,6 +99,9 @@ final class ContextRarities: @unchecked Sendable {
     /// one, kept so a reader holding a stale pointer can still lock them.
     /// Only a dependency model taken up again by a host elsewhere moves twice.
     var formerHierarchies: [Hierarchy] = []
+    /// The tracked properties `excludeFromModifications` left out of what
+    /// the modification listeners hear, by index.
+    var excludedFromModifications: Set<Int> = []
 }
 
 extension AnyModelContext {

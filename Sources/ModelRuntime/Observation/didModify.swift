@@ -6,11 +6,8 @@ enum ChangeAudience {
     /// Nobody else: a change of structure, of a memoized value, or of a
     /// property whose changes concern its observers only.
     case observersOnly
-    /// The test tools too, which check context and preference values and
-    /// wake assertions on them; `observeAnyModification()` doesn't hear.
-    case testTools
-    /// The test tools and the `observeAnyModification()` listeners of the
-    /// model and its ancestors: a change of the model's state.
+    /// The test tools and the modification listeners of the model and its
+    /// ancestors: a change of the model's state, context or preference values.
     case hierarchy
 }
 
@@ -72,23 +69,24 @@ extension AnyModelContext {
     }
 
     /// Tells the test tools and the modification listeners of this model and
-    /// its ancestors that the model changed.
+    /// its ancestors that `slot` of the model changed.
     @usableFromInline
-    func notifyHierarchy() {
-        if notifyWatcher() { Self.notifyModificationListeners(of: [self]) }
+    func notifyHierarchy(_ slot: ObservedSlot) {
+        if notifyWatcher() { Self.notifyModificationListeners(of: [(self, slot)]) }
     }
 
-    /// Tells the test tools and the modification listeners of these models
-    /// and their ancestors that the models changed.
-    static func notifyHierarchy(of contexts: [AnyModelContext]) {
-        let listened = contexts.filter { $0.notifyWatcher() }
-        if !listened.isEmpty { notifyModificationListeners(of: listened) }
-    }
-
-    /// Tells the test tools watching the hierarchy that the model changed.
-    @usableFromInline
-    func notifyTestTools() {
-        withLock { hierarchy in hierarchy.watcher }?.didModify(self)
+    /// Tells the test tools of each changed model once, and the modification
+    /// listeners of the models and their ancestors of every change.
+    static func notifyHierarchy(of changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
+        var listened: [ObjectIdentifier: Bool] = [:]
+        let heard = changes.filter { change in
+            let id = ObjectIdentifier(change.context)
+            if let known = listened[id] { return known }
+            let hasListeners = change.context.notifyWatcher()
+            listened[id] = hasListeners
+            return hasListeners
+        }
+        if !heard.isEmpty { notifyModificationListeners(of: heard) }
     }
 
     /// Tells the test tools watching the hierarchy that the model changed;

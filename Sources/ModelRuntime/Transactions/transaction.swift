@@ -83,19 +83,10 @@ extension TransactionLog: ChangeTeller {
         }
     }
 
-    /// Each changed model is told of once, however many of its slots changed:
-    /// to the test tools alone when only its context or preference values did.
+    /// Each changed model is told of once to the test tools, however many of
+    /// its slots changed; its modification listeners hear of every change, once.
     func notifyHierarchy(of changes: [Change]) {
-        var changed: [AnyModelContext] = []
-        var seen: Set<ObjectIdentifier> = []
-        for change in changes
-        where change.audience == .hierarchy && seen.insert(ObjectIdentifier(change.context)).inserted {
-            changed.append(change.context)
-        }
-        for change in changes
-        where change.audience == .testTools && seen.insert(ObjectIdentifier(change.context)).inserted {
-            change.context.notifyTestTools()
-        }
-        AnyModelContext.notifyHierarchy(of: changed)
+        let changed = changes.lazy.filter { $0.audience == .hierarchy }.map { ($0.context, $0.slot) }
+        AnyModelContext.notifyHierarchy(of: Array(changed))
     }
 }

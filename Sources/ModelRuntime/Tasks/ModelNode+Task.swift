@@ -75,6 +75,12 @@ extension ModelNode {
         return Cancellable(core: core)
     }
 
+    /// `onCancel(_:)` by SwiftModel's label: `node.onCancel(perform: stop)`.
+    @_disfavoredOverload @discardableResult
+    public func onCancel(perform: @escaping @Sendable () -> Void) -> Cancellable {
+        onCancel(perform)
+    }
+
     /// Cancels all work filed under `key`.
     public func cancelAll(for key: some Hashable & Sendable) {
         modelContext.cancelAll(for: CancellationKey(key))

@@ -189,6 +189,10 @@ public class AnyModelContext: @unchecked Sendable {
     func restoreState(_ state: Any) {}
     /// Calls the model's `onActivate()`.
     func callOnActivate() {}
+    /// A new model of this type as this one was made, with its setup, for
+    /// a hierarchy that must not share this one; `nil` for a model holding
+    /// children, which can't be copied without them.
+    func makeDependencyCopy() -> AnyModelContext? { nil }
     /// Calls the closures given to `withSetup` or `withActivation`, in order.
     func callActivations(_ activations: [any Sendable]) {}
     /// The name of tracked property `index`, for messages.

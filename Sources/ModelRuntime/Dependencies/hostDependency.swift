@@ -14,6 +14,17 @@ extension AnyModelContext {
     @usableFromInline
     func host<Dependency: Model>(_ dependency: Dependency, default defaultValue: () -> Dependency) -> Dependency {
         let original = dependency._$context.liveAny
+        // Each access after the first, one lock: this model hosts the
+        // original, or this hierarchy's copy of it, already.
+        let hosting: AnyModelContext? = withLock { hierarchy in
+            guard stage == .anchored else { return original }
+            if dependencyModels.contains(where: { $0 === original }) { return original }
+            guard let copy = hierarchy.dependencyCopies[ObjectIdentifier(original)]?.copy,
+                dependencyModels.contains(where: { $0 === copy })
+            else { return nil }
+            return copy
+        }
+        if let hosting { return hosting === original ? dependency : hosting.anyModel as! Dependency }
         let hosted = hostedContext(for: original, isDefault: { defaultValue()._$context.liveAny === original })
         let isNew: Bool = withLock { _ in
             guard stage == .anchored, !dependencyModels.contains(where: { $0 === hosted }) else { return false }

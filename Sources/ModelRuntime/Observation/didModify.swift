@@ -75,18 +75,17 @@ extension AnyModelContext {
         if notifyWatcher() { Self.notifyModificationListeners(of: [(self, slot)]) }
     }
 
-    /// Tells the test tools of each changed model once, and the modification
-    /// listeners of the models and their ancestors of every change.
-    static func notifyHierarchy(of changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
-        var listened: [ObjectIdentifier: Bool] = [:]
-        let heard = changes.filter { change in
-            let id = ObjectIdentifier(change.context)
-            if let known = listened[id] { return known }
-            let hasListeners = change.context.notifyWatcher()
-            listened[id] = hasListeners
-            return hasListeners
-        }
-        if !heard.isEmpty { notifyModificationListeners(of: heard) }
+    /// Tells the test tools of each of `contexts`, models that changed, and
+    /// the modification listeners of the models and their ancestors of the
+    /// changes `changes` lists: given the models whose hierarchies have
+    /// listeners, it is called only if there are any.
+    static func notifyHierarchy(
+        of contexts: [AnyModelContext],
+        changes: (_ listened: Set<ObjectIdentifier>) -> [(context: AnyModelContext, slot: ObservedSlot)]
+    ) {
+        let listened = contexts.filter { $0.notifyWatcher() }
+        guard !listened.isEmpty else { return }
+        notifyModificationListeners(of: changes(Set(listened.map(ObjectIdentifier.init))))
     }
 
     /// Tells the test tools watching the hierarchy that the model changed;

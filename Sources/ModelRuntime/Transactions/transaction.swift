@@ -86,7 +86,19 @@ extension TransactionLog: ChangeTeller {
     /// Each changed model is told of once to the test tools, however many of
     /// its slots changed; its modification listeners hear of every change, once.
     func notifyHierarchy(of changes: [Change]) {
-        let changed = changes.lazy.filter { $0.audience == .hierarchy }.map { ($0.context, $0.slot) }
-        AnyModelContext.notifyHierarchy(of: Array(changed))
+        var changed: [AnyModelContext] = []
+        var seen: Set<ObjectIdentifier> = []
+        for change in changes
+        where change.audience == .hierarchy && seen.insert(ObjectIdentifier(change.context)).inserted {
+            changed.append(change.context)
+        }
+        AnyModelContext.notifyHierarchy(of: changed) { listened in
+            changes.compactMap { change in
+                guard change.audience == .hierarchy, listened.contains(ObjectIdentifier(change.context)) else {
+                    return nil
+                }
+                return (change.context, change.slot)
+            }
+        }
     }
 }

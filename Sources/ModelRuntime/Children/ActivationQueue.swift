@@ -83,7 +83,9 @@ private func activateInRun(_ context: AnyModelContext) {
 
 /// What a model's activation runs, taken under the lock: the closures
 /// `withSetup` and `withActivation` gave it, and who watches the hierarchy.
-private typealias ActivationTurn = (setup: ModelSetup?, watcher: (any HierarchyWatcher)?)
+private typealias ActivationTurn = (
+    setups: [any Sendable], activations: [any Sendable], watcher: (any HierarchyWatcher)?
+)
 
 /// Marks `context` activated and returns what its activation runs, or
 /// `nil` when it isn't due: taken out before its turn, or activated
@@ -94,7 +96,8 @@ private func takeActivationTurn(of context: AnyModelContext, in hierarchy: Hiera
     context.isActivated = true
     // A run's models had nothing set up when they joined; a closure
     // `withSetup` or `withActivation` added since still runs.
-    return (context.rare?.setup, hierarchy.watcher)
+    guard let setup = context.rare?.setup else { return ([], [], hierarchy.watcher) }
+    return (setup.setups, setup.activations, hierarchy.watcher)
 }
 
 /// Runs the activation of `context`: tells the watcher, then the closures
@@ -104,8 +107,7 @@ private func takeActivationTurn(of context: AnyModelContext, in hierarchy: Hiera
 @inline(__always)
 private func runActivation(of context: AnyModelContext, _ turn: ActivationTurn) {
     turn.watcher?.didAnchor(context)
-    guard let setup = turn.setup else { return context.callOnActivate() }
-    if !setup.setups.isEmpty { context.callActivations(setup.setups) }
+    if !turn.setups.isEmpty { context.callActivations(turn.setups) }
     context.callOnActivate()
-    if !setup.activations.isEmpty { context.callActivations(setup.activations) }
+    if !turn.activations.isEmpty { context.callActivations(turn.activations) }
 }

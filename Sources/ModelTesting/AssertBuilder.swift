@@ -173,6 +173,24 @@ public enum AssertBuilder {
         return [AssertPredicate(predicate: predicate, location: TestLocation(fileID, filePath, line, column))]
     }
 
+    /// An optional `Bool` expression, as in `model.destination?.isPresented`:
+    /// it holds when it is `true`, not when it is `false` or `nil`.
+    ///
+    /// - Parameters:
+    ///   - condition: The expression, evaluated again on each check until it holds.
+    ///   - fileID: Where it was written, for the failure message.
+    ///   - filePath: The full path of the file, for the failure message.
+    ///   - line: The line it was written on.
+    ///   - column: The column it was written at.
+    @_disfavoredOverload
+    public static func buildExpression(
+        _ condition: @autoclosure @escaping @Sendable () -> Bool?, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> [AssertPredicate] {
+        let predicate = TestPredicate.isTrue { condition() == true }
+        return [AssertPredicate(predicate: predicate, location: TestLocation(fileID, filePath, line, column))]
+    }
+
     /// The predicates of every line, in order.
     public static func buildBlock(_ components: [AssertPredicate]...) -> [AssertPredicate] {
         components.flatMap { $0 }

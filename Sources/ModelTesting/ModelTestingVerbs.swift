@@ -165,6 +165,18 @@ nonisolated(nonsending) public func settle(
     }
 }
 
+/// Waits until `predicate`, a comparison such as `model.count == 2`, holds
+/// and the models have no work left, then starts the `resetting` categories
+/// afresh; a failure shows a diff.
+nonisolated(nonsending) public func settle(
+    _ predicate: TestPredicate, resetting: Exhaustivity = .full, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async {
+    await settle(resetting: resetting, fileID: fileID, filePath: filePath, line: line, column: column) {
+        predicate
+    }
+}
+
 /// Runs `body` with `exhaustivity` in effect in place of the test's: what
 /// happens in `body` in a category it leaves out is not reported, though
 /// an assertion may still assert it afterwards.

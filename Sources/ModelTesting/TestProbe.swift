@@ -49,6 +49,13 @@ public final class TestProbe: Sendable {
         if autoInstall { ModelTestScope.current?.install(self) }
     }
 
+    /// A probe named `name`, or `"probe"` when it is `nil`, as SwiftModel's
+    /// `TestProbe(_:)` takes it; otherwise as ``init(_:autoInstall:)``.
+    @_disfavoredOverload
+    public convenience init(_ name: String?, autoInstall: Bool = true) {
+        self.init(name ?? "probe", autoInstall: autoInstall)
+    }
+
     /// Makes the probe part of the current `.modelTesting` test's
     /// exhaustivity; with `andTester`, use `tester.install(_:)`.
     public func install(

@@ -59,3 +59,50 @@ import Testing
         _ = anchor
     }
 }
+
+/// `withSetup`: closures a caller adds that run before `onActivate()`.
+@Suite struct WithSetupTests {
+    let log = Log()
+
+    @Test func setupsRunInOrderBeforeOnActivateAndActivationsAfter() {
+        let root = Tracked.tree("root", log: log)
+            .withActivation { _ in log.append("activation") }
+            .withSetup { _ in log.append("first setup") }
+            .withSetup { model in log.append("second setup \(model.name)") }
+        let (_, anchor) = root.andAnchor()
+        #expect(log.all == ["first setup", "second setup root", "activate root", "activation"])
+        _ = anchor
+    }
+
+    @Test func onActivateSeesWhatASetupConfigured() {
+        let seen = Log()
+        let counter = Counter.make()
+            .withSetup { $0.node.context.isFeatureEnabled = true }
+            .withActivation { seen.append("\($0.node.context.isFeatureEnabled)") }
+        let parent = Parent()
+        parent.inline = counter
+        let (_, anchor) = parent.andAnchor()
+        #expect(seen.all == ["true"])
+        _ = anchor
+    }
+
+    @Test func aSetupCanStartTheModelsWork() async {
+        let (counter, anchor) = Counter.make()
+            .withSetup { model in model.node.task { model.note = "set up" } }
+            .andAnchor()
+        await waitUntil { counter.note == "set up" }
+        _ = anchor
+    }
+
+    @Test func aModelNeverAnchoredNeverRunsItsSetup() {
+        _ = Tracked.tree("loose", log: log).withSetup { _ in log.append("setup") }
+        #expect(log.all.isEmpty)
+    }
+
+    @Test func aChildsSetupRunsWhenItJoinsAnAnchoredParent() {
+        let (root, anchor) = Tracked.tree("root", log: log).andAnchor()
+        root.children.append(Tracked.tree("child", log: log).withSetup { _ in log.append("child setup") })
+        #expect(log.all == ["activate root", "child setup", "activate child"])
+        _ = anchor
+    }
+}

@@ -129,3 +129,46 @@ import Testing
         await Task.yield()
     }
 }
+
+/// A model used as a dependency through a hand-written `DependencyKey`
+/// whose values are `static let` instances, as SwiftModel's docs write it.
+@Suite struct StaticDependencyModelTests {
+    @Test func eachHierarchyGetsItsOwnCopyOfAStaticDefault() {
+        let (first, firstAnchor) = Parent().andAnchor()
+        let (second, secondAnchor) = Parent().andAnchor()
+        first.node[Item.self].value = 1
+        #expect(second.node[Item.self].value == 0)
+        second.node[Item.self].value = 2
+        #expect(first.node[Item.self].value == 1)
+        #expect(first.node[Item.self].modelID != second.node[Item.self].modelID)
+        _ = (firstAnchor, secondAnchor)
+    }
+
+    @Test func withinAHierarchyTheCopyIsShared() {
+        let (other, otherAnchor) = Parent().andAnchor()
+        _ = other.node[Item.self]
+        let (parent, anchor) = Parent().andAnchor()
+        parent.node[Item.self].value = 3
+        #expect(parent.inline.node[Item.self].value == 3)
+        #expect(parent.inline.node[Item.self].modelID == parent.node[Item.self].modelID)
+        _ = (otherAnchor, anchor)
+    }
+
+    @Test func aLaterHierarchyStartsFromTheStateTheDefaultWasMadeWith() {
+        do {
+            let (parent, anchor) = Parent().andAnchor()
+            parent.node[Item.self].value = 5
+            _ = anchor
+        }
+        let (parent, anchor) = Parent().andAnchor()
+        #expect(parent.node[Item.self].value == 0)
+        _ = anchor
+    }
+}
+
+nonisolated extension Item: DependencyKey {
+    /// One instance for the app, as SwiftModel's docs write it.
+    public static let liveValue = Item(name: "live")
+    /// One instance for every test.
+    public static let testValue = Item(name: "shared")
+}

@@ -11,26 +11,19 @@ extension SearchModel {
         // Each new query or language cancels the search in flight and starts
         // another, after the debounce. An empty query searches nothing, and
         // clears the results once there was a query: results given without
-        // one (in withActivation) stay. Whether there was one is worked out
-        // as the requests arrive, in order; the searches run concurrently.
-        let previousQuery = Mutex("")
-        let requests = Observed(removeDuplicates: true) {
-            SearchRequest(query: query.trimmingCharacters(in: .whitespaces), language: appliedFilter.language)
-        }
-        .map { request in
-            let hadQuery = previousQuery.withLock { previous in
-                defer { previous = request.query }
-                return !previous.isEmpty
-            }
-            return (request, hadQuery)
-        }
-        node.forEach(requests, cancelPrevious: true) { request, hadQuery in
+        // one (in withActivation) stay.
+        let hadQuery = Mutex(false)
+        node.task(
+            id: SearchRequest(query: query.trimmingCharacters(in: .whitespaces), language: appliedFilter.language)
+        ) { request in
             guard !request.query.isEmpty else {
-                if hadQuery { clearResults() }
+                if hadQuery.withLock({ $0 }) { clearResults() }
                 return
             }
+            hadQuery.withLock { $0 = true }
             try await continuousClock.sleep(for: Self.debounce)
             await search(request)
+        } catch: { _ in
         }
     }
 

@@ -67,6 +67,36 @@ extension Model {
         return Self(_$context: ModelContext(handleFor: _$context.liveContext, anchor: anchor))
     }
 
+    /// `withAnchor(dependencies:)` by SwiftModel's label.
+    ///
+    /// ```swift
+    /// let model = AppModel().withAnchor(withDependencies: { $0.uuid = .incrementing })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dependencies: Overrides the dependencies the hierarchy uses.
+    ///   - fileID: Where the model is anchored, for the test tools' messages.
+    ///   - filePath: The full path of the file, for issues reported at the call.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
+    @_disfavoredOverload
+    public func withAnchor(
+        withDependencies dependencies: (inout DependencyValues) -> Void, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Self {
+        withAnchor(dependencies: dependencies, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// `andAnchor(dependencies:)` by SwiftModel's name: the model and the
+    /// anchor that keeps its hierarchy alive.
+    ///
+    /// - Parameter dependencies: Overrides the dependencies the hierarchy uses.
+    public func returningAnchor(
+        withDependencies dependencies: (inout DependencyValues) -> Void = { _ in }
+    ) -> (model: Self, anchor: ModelAnchor<Self>) {
+        andAnchor(dependencies: dependencies)
+    }
+
     /// Anchors and activates the model and its descendants, and returns the
     /// anchor that keeps them alive, for explicit control of their lifetime.
     ///

@@ -40,8 +40,8 @@ struct ActivationQueue {
     }
 }
 
-/// Activates newly anchored models in order: `onActivate()`, then the
-/// closures given to `withActivation`, each with the model's dependencies in
+/// Activates newly anchored models in order: the closures given to
+/// `withSetup`, `onActivate()`, then the closures given to `withActivation`, each with the model's dependencies in
 /// effect. A model taken out again before its turn is skipped.
 func activate(_ queue: ActivationQueue) {
     guard !queue.isEmpty else { return }
@@ -82,8 +82,10 @@ private func activateInRun(_ context: AnyModelContext) {
 }
 
 /// What a model's activation runs, taken under the lock: the closures
-/// `withActivation` gave it, and who watches the hierarchy.
-private typealias ActivationTurn = (activations: [any Sendable], watcher: (any HierarchyWatcher)?)
+/// `withSetup` and `withActivation` gave it, and who watches the hierarchy.
+private typealias ActivationTurn = (
+    setups: [any Sendable], activations: [any Sendable], watcher: (any HierarchyWatcher)?
+)
 
 /// Marks `context` activated and returns what its activation runs, or
 /// `nil` when it isn't due: taken out before its turn, or activated
@@ -93,16 +95,19 @@ private func takeActivationTurn(of context: AnyModelContext, in hierarchy: Hiera
     guard context.stage == .anchored, !context.isActivated else { return nil }
     context.isActivated = true
     // A run's models had nothing set up when they joined; a closure
-    // `withActivation` added since still runs.
-    return (context.rare?.setup.activations ?? [], hierarchy.watcher)
+    // `withSetup` or `withActivation` added since still runs.
+    guard let setup = context.rare?.setup else { return ([], [], hierarchy.watcher) }
+    return (setup.setups, setup.activations, hierarchy.watcher)
 }
 
-/// Runs the activation of `context`: tells the watcher, then `onActivate()`
-/// and the closures given to `withActivation`. Call with the model's
-/// dependencies bound, inside `ThreadState.activating`.
+/// Runs the activation of `context`: tells the watcher, then the closures
+/// given to `withSetup`, `onActivate()` and the closures given to
+/// `withActivation`. Call with the model's dependencies bound, inside
+/// `ThreadState.activating`.
 @inline(__always)
 private func runActivation(of context: AnyModelContext, _ turn: ActivationTurn) {
     turn.watcher?.didAnchor(context)
+    if !turn.setups.isEmpty { context.callActivations(turn.setups) }
     context.callOnActivate()
     if !turn.activations.isEmpty { context.callActivations(turn.activations) }
 }

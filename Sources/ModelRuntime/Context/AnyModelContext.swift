@@ -190,7 +190,11 @@ public class AnyModelContext: @unchecked Sendable {
     func restoreState(_ state: Any) {}
     /// Calls the model's `onActivate()`.
     func callOnActivate() {}
-    /// Calls the closures given to `withActivation`, in order.
+    /// A new model of this type as this one was made, with its setup, for
+    /// a hierarchy that must not share this one; `nil` for a model holding
+    /// children, which can't be copied without them.
+    func makeDependencyCopy() -> AnyModelContext? { nil }
+    /// Calls the closures given to `withSetup` or `withActivation`, in order.
     func callActivations(_ activations: [any Sendable]) {}
     /// The name of tracked property `index`, for messages.
     func propertyName(_ index: Int) -> String { "#\(index)" }
@@ -204,8 +208,11 @@ public class AnyModelContext: @unchecked Sendable {
     func isCollectionSlot(_ childIndex: Int) -> Bool { true }
 }
 
-/// What `withDependencies` and `withActivation` recorded before anchoring.
+/// What `withDependencies`, `withSetup` and `withActivation` recorded before anchoring.
 struct ModelSetup {
     var dependencyOverrides: [@Sendable (inout DependencyValues) -> Void] = []
+    /// The closures given to `withSetup`, run before `onActivate()`.
+    var setups: [any Sendable] = []
+    /// The closures given to `withActivation`, run after `onActivate()`.
     var activations: [any Sendable] = []
 }

@@ -70,8 +70,9 @@ extension AnyModelContext {
             return (true, extrasCreatingIfNeeded[keyPath: table].updateValue(value, forKey: key))
         }
         withExtendedLifetime(replaced) {}
-        // The test tools check these values too, and wake assertions on them.
-        if changed { didModify(slot, to: .testTools) }
+        // The test tools check these values too, and wake assertions on
+        // them; `observeModifications` reports them.
+        if changed { didModify(slot, to: .hierarchy) }
     }
 
     /// The context's extras, created if needed. Guarded.
@@ -93,12 +94,15 @@ final class ContextRarities: @unchecked Sendable {
     var handleAnchor: (AnyObject & Sendable)?
     /// Models this one uses as dependencies (`dependencyKey` models).
     var dependencyModels: [AnyModelContext] = []
-    /// Set up before anchoring with `withDependencies` and `withActivation`.
+    /// Set up before anchoring with `withDependencies`, `withSetup` and `withActivation`.
     var setup = ModelSetup()
     /// The non-loose hierarchies the context lived in before its current
     /// one, kept so a reader holding a stale pointer can still lock them.
     /// Only a dependency model taken up again by a host elsewhere moves twice.
     var formerHierarchies: [Hierarchy] = []
+    /// The tracked properties `excludeFromModifications` left out of what
+    /// the modification listeners hear, by index.
+    var excludedFromModifications: Set<Int> = []
 }
 
 extension AnyModelContext {
@@ -119,7 +123,7 @@ extension AnyModelContext {
         }
     }
 
-    /// Set up before anchoring with `withDependencies` and `withActivation`. Guarded.
+    /// Set up before anchoring with `withDependencies`, `withSetup` and `withActivation`. Guarded.
     var setup: ModelSetup {
         get { rare?.setup ?? ModelSetup() }
         set { rareCreatingIfNeeded.setup = newValue }

@@ -107,6 +107,14 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
         isBitwiseEqual(&state, &genesis)
     }
 
+    override func makeDependencyCopy() -> AnyModelContext? {
+        guard !M._$properties.contains(where: \.isChildren) else { return nil }
+        let (genesis, setup) = withLock { _ in (self.genesis, rare?.setup) }
+        let copy = ModelContext(state: genesis, constants: constants, callbacks: callbacks)
+        if let setup { copy.withLock { _ in copy.setup = setup } }
+        return copy
+    }
+
     override func restoreState(_ state: Any) {
         self.state = state as! M._State
     }

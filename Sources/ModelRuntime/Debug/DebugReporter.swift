@@ -40,7 +40,7 @@ final class DebugReporter: @unchecked Sendable {
     init(options: DebugOptions, label: @autoclosure () -> String, root: AnyModelContext?) {
         self.options = options
         self.label = options.name ?? label()
-        self.printer = Locked(options.printer ?? StandardOutput())
+        self.printer = Locked(options.printer ?? PrintTextOutputStream())
         self.shallowRoot = options.isShallow ? ShallowRoot(id: root?.id) : nil
         self.rootContext = options.isShallow ? root.map(ObjectIdentifier.init) : nil
     }
@@ -188,13 +188,6 @@ private func storageName<Keys>(of key: AnyHashableSendable, in keys: Keys) -> St
 func memoizeKeyDescription(_ key: AnyHashableSendable) -> String {
     if let location = key.base.base as? SourceLocationKey { return "\"\(location)\"" }
     return String(customDumping: key.base.base)
-}
-
-/// Standard output, for options without a printer.
-private struct StandardOutput: TextOutputStream, Sendable {
-    mutating func write(_ string: String) {
-        print(string)
-    }
 }
 
 /// The model a shallow debug output shows with its properties: `id`, or

@@ -122,7 +122,14 @@ extension AnyModelContext {
     /// Calls `onChange` after each change to the model or a descendant (once
     /// per transaction), on the thread that made it, until cancelled.
     func watchModifications(_ onChange: @escaping @Sendable () -> Void) -> Cancellable {
-        let listener = StreamListener(deliver: { _, _ in onChange() }, finish: {})
+        let listener = StreamListener(
+            deliver: { received, _ in
+                // What `observeAnyModification` hears: a property's change.
+                guard let modifications = received as? [Modification],
+                    modifications.contains(where: { $0.kind == .properties })
+                else { return }
+                onChange()
+            }, finish: {})
         guard addListener(listener, in: \.modificationListeners, counting: \.modificationListenerCount) else {
             reportNotAnchored("debug")
             return Cancellable(core: nil)

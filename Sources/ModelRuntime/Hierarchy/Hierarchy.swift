@@ -65,6 +65,12 @@ public final class Hierarchy: @unchecked Sendable {
     /// is tracked in it, so an undo or redo can bring a removed model back as
     /// it was (see `RemovedModels`). Guarded by `lock`.
     @exclusivity(unchecked) var removedModels: RemovedModels?
+    /// The copies this hierarchy made of dependency models that came from a
+    /// `DependencyKey`'s default value already anchored elsewhere, by the
+    /// original's identity (see `host(_:default:)`). Guarded by `lock`.
+    @exclusivity(unchecked) var dependencyCopies:
+        [ObjectIdentifier: (original: AnyModelContext, copy: AnyModelContext)] =
+            [:]
 
     init(isLoose: Bool = false) {
         self.isLoose = isLoose

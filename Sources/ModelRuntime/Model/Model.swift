@@ -57,6 +57,13 @@ extension Model {
     /// Meant for the model's own implementation (its extensions and
     /// `onActivate()`), not for code that merely uses the model.
     public var node: ModelNode<Self> { ModelNode(_$context) }
+
+    /// The identity of this model instance, which the runtime gives it when
+    /// it is created: shared by every copy of the value, never given to
+    /// another model. It is `id` unless the schema names an `id` of its
+    /// own, a domain value two models may share in turn; `modelID` tells
+    /// instances apart all the same.
+    public var modelID: ModelID { _$context.id }
 }
 
 extension Model where ID == ModelID {

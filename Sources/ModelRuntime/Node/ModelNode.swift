@@ -51,10 +51,14 @@ public struct ModelNode<M: Model>: Sendable {
 
     /// A dependency model by its `DependencyValues` name. The first access
     /// from anywhere in the hierarchy anchors and activates it; it stays
-    /// while any model that used it stays.
+    /// while any model that used it stays. A default value (`liveValue`,
+    /// `testValue`) that another hierarchy has anchored is copied, as it was
+    /// made, into this one: no state passes between hierarchies.
     @inlinable
     public subscript<Value: Model>(dynamicMember keyPath: KeyPath<DependencyValues, Value>) -> Value {
-        modelContext.host(modelContext.dependency(keyPath, function: #function))
+        modelContext.host(modelContext.dependency(keyPath, function: #function)) {
+            DependencyValues()[keyPath: keyPath]
+        }
     }
 
     /// A dependency by its key type: `node[FactClient.self]`.
@@ -63,10 +67,11 @@ public struct ModelNode<M: Model>: Sendable {
         handle.live._withUnsafeGuaranteedRef { $0.dependency(key) }
     }
 
-    /// A dependency model by its key type: `node[AnalyticsService.self]`.
+    /// A dependency model by its key type: `node[AnalyticsService.self]`,
+    /// hosted as by its `DependencyValues` name.
     @inlinable
     public subscript<Key: TestDependencyKey>(_ key: Key.Type) -> Key.Value where Key.Value: Model {
-        modelContext.host(modelContext.dependency(key))
+        modelContext.host(modelContext.dependency(key)) { DependencyValues()[key] }
     }
 
     // MARK: State
@@ -129,6 +134,24 @@ extension Model {
     public func withDependencies(_ override: @escaping @Sendable (inout DependencyValues) -> Void) -> Self {
         let context = _$context.liveAny
         context.withLock { _ in context.setup.dependencyOverrides.append(override) }
+        return self
+    }
+
+    /// Adds a closure that runs when the model activates, before
+    /// `onActivate()`, so what `onActivate()` reads can be set up from
+    /// outside: a context value a child reads on activation, say. Several
+    /// calls add up and run in order. It runs only if the model is
+    /// anchored, with its `node` in place: tasks started there are the
+    /// model's.
+    ///
+    /// ```swift
+    /// let model = EditorModel()
+    ///     .withSetup { $0.node.context.isEditorMode = true }
+    ///     .withAnchor()
+    /// ```
+    public func withSetup(_ setup: @escaping @Sendable (Self) -> Void) -> Self {
+        let context = _$context.liveAny
+        context.withLock { _ in context.setup.setups.append(setup) }
         return self
     }
 

@@ -9,7 +9,7 @@ protocol ChangeTeller {
     associatedtype Changes
     /// Calls the observers (`Observed`, `memoize`) of the changed slots.
     func notifyObservers(of changes: Changes)
-    /// Tells the test tools and the `observeAnyModification` listeners of
+    /// Tells the test tools and the modification listeners of
     /// the changed models and their ancestors.
     func notifyHierarchy(of changes: Changes)
 }
@@ -67,8 +67,7 @@ extension AnyModelContext: ChangeTeller {
     func notifyHierarchy(of change: SlotChange) {
         switch change.audience {
         case .observersOnly: break
-        case .testTools: notifyTestTools()
-        case .hierarchy: notifyHierarchy()
+        case .hierarchy: notifyHierarchy(change.slot)
         }
     }
 }

@@ -180,3 +180,11 @@ extension Equatable {
         return self == other
     }
 }
+
+/// Whether each value of `lhs` equals the value of `rhs` in its place.
+func areEqual<each Value: Equatable>(_ lhs: (repeat each Value), _ rhs: (repeat each Value)) -> Bool {
+    for (left, right) in repeat (each lhs, each rhs) {
+        if left != right { return false }
+    }
+    return true
+}

@@ -6,11 +6,8 @@ enum ChangeAudience {
     /// Nobody else: a change of structure, of a memoized value, or of a
     /// property whose changes concern its observers only.
     case observersOnly
-    /// The test tools too, which check context and preference values and
-    /// wake assertions on them; `observeAnyModification()` doesn't hear.
-    case testTools
-    /// The test tools and the `observeAnyModification()` listeners of the
-    /// model and its ancestors: a change of the model's state.
+    /// The test tools and the modification listeners of the model and its
+    /// ancestors: a change of the model's state, context or preference values.
     case hierarchy
 }
 
@@ -72,23 +69,23 @@ extension AnyModelContext {
     }
 
     /// Tells the test tools and the modification listeners of this model and
-    /// its ancestors that the model changed.
+    /// its ancestors that `slot` of the model changed.
     @usableFromInline
-    func notifyHierarchy() {
-        if notifyWatcher() { Self.notifyModificationListeners(of: [self]) }
+    func notifyHierarchy(_ slot: ObservedSlot) {
+        if notifyWatcher() { Self.notifyModificationListeners(of: [(self, slot)]) }
     }
 
-    /// Tells the test tools and the modification listeners of these models
-    /// and their ancestors that the models changed.
-    static func notifyHierarchy(of contexts: [AnyModelContext]) {
+    /// Tells the test tools of each of `contexts`, models that changed, and
+    /// the modification listeners of the models and their ancestors of the
+    /// changes `changes` lists: given the models whose hierarchies have
+    /// listeners, it is called only if there are any.
+    static func notifyHierarchy(
+        of contexts: [AnyModelContext],
+        changes: (_ listened: Set<ObjectIdentifier>) -> [(context: AnyModelContext, slot: ObservedSlot)]
+    ) {
         let listened = contexts.filter { $0.notifyWatcher() }
-        if !listened.isEmpty { notifyModificationListeners(of: listened) }
-    }
-
-    /// Tells the test tools watching the hierarchy that the model changed.
-    @usableFromInline
-    func notifyTestTools() {
-        withLock { hierarchy in hierarchy.watcher }?.didModify(self)
+        guard !listened.isEmpty else { return }
+        notifyModificationListeners(of: changes(Set(listened.map(ObjectIdentifier.init))))
     }
 
     /// Tells the test tools watching the hierarchy that the model changed;

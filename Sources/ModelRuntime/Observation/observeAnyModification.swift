@@ -1,7 +1,8 @@
 extension Model {
-    /// Emits once each time anything changes in this model or its
+    /// Emits once each time a tracked property changes in this model or its
     /// descendants, without naming what: for cross-cutting work such as an
     /// unsaved-changes flag or autosave. A transaction emits once.
+    /// ``observeModifications(scope:kinds:where:debug:)`` filters.
     ///
     /// ```swift
     /// func onActivate() {
@@ -11,33 +12,88 @@ extension Model {
     /// }
     /// ```
     public func observeAnyModification() -> ModelStream<Void> {
-        _$context.liveAny.observeAnyModification()
+        _$context.liveAny.observeModifications(use: "observeAnyModification") { $0.kind == .properties }
     }
 }
 
 extension AnyModelContext {
-    func observeAnyModification() -> ModelStream<Void> {
-        makeListenerStream(
-            in: \.modificationListeners, counting: \.modificationListenerCount, use: "observeAnyModification"
-        ) {
-            _, _, channel in
+    /// A stream that emits once for each notification holding a change
+    /// `accepts` takes: once per transaction, however many it takes.
+    func observeModifications(use: String, accepts: @escaping @Sendable (Modification) -> Bool)
+        -> ModelStream<Void>
+    {
+        makeListenerStream(in: \.modificationListeners, counting: \.modificationListenerCount, use: use) {
+            received, _, channel in
+            guard let modifications = received as? [Modification], modifications.contains(where: accepts) else {
+                return
+            }
             channel.yield(())
         }
     }
 
-    /// Yields to the modification listeners of these models and their
-    /// ancestors, each listener once however many of the models changed.
-    static func notifyModificationListeners(of contexts: [AnyModelContext]) {
-        var listeners: [(listener: StreamListener, changed: AnyModelContext)] = []
-        var seen: Set<ObjectIdentifier> = []
-        for context in contexts {
-            for reached in context.contexts(for: [.self, .ancestors]) {
-                for listener in reached.withLock({ _ in reached.extras?.modificationListeners ?? [] })
-                where seen.insert(ObjectIdentifier(listener)).inserted {
-                    listeners.append((listener, context))
+    /// Tells the modification listeners of the changed models and their
+    /// ancestors, each listener once, with the changes it can see: those of
+    /// its model and below, each with how far below. Properties excluded
+    /// with `excludeFromModifications` are left out.
+    static func notifyModificationListeners(of changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
+        var heard: [ObjectIdentifier: (listener: StreamListener, modifications: [Modification])] = [:]
+        var order: [ObjectIdentifier] = []
+        // Who hears a model's changes, looked up once per model: a
+        // transaction may change many properties of one.
+        var listenersOf: [ObjectIdentifier: [(listener: StreamListener, depth: Int)]] = [:]
+        for (context, slot) in changes {
+            if case .property(let index) = slot, context.isExcludedFromModifications(index) { continue }
+            let listeners =
+                listenersOf[ObjectIdentifier(context)]
+                ?? {
+                    let found = context.selfAndAncestorsWithDepth().flatMap { reached, depth in
+                        reached.withLock { _ in reached.extras?.modificationListeners ?? [] }.map { ($0, depth) }
+                    }
+                    listenersOf[ObjectIdentifier(context)] = found
+                    return found
+                }()
+            for (listener, depth) in listeners {
+                do {
+                    let id = ObjectIdentifier(listener)
+                    let modification = Modification(context: context, slot: slot, depth: depth)
+                    if heard[id] == nil {
+                        order.append(id)
+                        heard[id] = (listener, [modification])
+                    } else {
+                        heard[id]?.modifications.append(modification)
+                    }
                 }
             }
         }
-        for (listener, changed) in listeners { listener.deliver((), changed) }
+        for id in order {
+            guard let (listener, modifications) = heard[id] else { continue }
+            listener.deliver(modifications, modifications[0].context)
+        }
+    }
+
+    /// This model and its ancestors, each with its distance from this one
+    /// (0 for this model, 1 for a parent), the shortest where there are several.
+    private func selfAndAncestorsWithDepth() -> [(AnyModelContext, Int)] {
+        var reached: [(AnyModelContext, Int)] = [(self, 0)]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var frontier = [self]
+        var depth = 0
+        while !frontier.isEmpty {
+            depth += 1
+            var next: [AnyModelContext] = []
+            for context in frontier {
+                for parent in context.parentContexts() where seen.insert(ObjectIdentifier(parent)).inserted {
+                    reached.append((parent, depth))
+                    next.append(parent)
+                }
+            }
+            frontier = next
+        }
+        return reached
+    }
+
+    /// Whether tracked property `index` was excluded with `excludeFromModifications`.
+    private func isExcludedFromModifications(_ index: Int) -> Bool {
+        withLock { _ in rare?.excludedFromModifications.contains(index) ?? false }
     }
 }

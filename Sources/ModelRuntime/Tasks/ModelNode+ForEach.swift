@@ -14,8 +14,15 @@ extension ModelNode {
     ///
     /// - Parameters:
     ///   - sequence: The elements to handle.
+    ///   - name: A name for the work, shown by the test tools if it is still
+    ///     running; `"forEach"` when `nil`.
     ///   - cancelPrevious: Whether a new element cancels the handling of the
     ///     previous one instead of waiting for it.
+    ///   - isDetached: Whether the work runs in a detached task, which takes
+    ///     neither the caller's task-local values nor its priority. The
+    ///     model's dependencies are in effect either way.
+    ///   - priority: The priority of the work's task, and of each element's
+    ///     task with `cancelPrevious`.
     ///   - fileID: Where the work was started, for the test tools' messages.
     ///   - line: The line it was started on.
     ///   - perform: Handles one element, on the actor of the code that calls
@@ -26,7 +33,8 @@ extension ModelNode {
     /// - Returns: A ``Cancellable`` that stops the handling.
     @inlinable @discardableResult
     public func forEach<S: AsyncSequence & Sendable>(
-        _ sequence: S, cancelPrevious: Bool = false, fileID: StaticString = #fileID, line: UInt = #line,
+        _ sequence: S, name: String? = nil, cancelPrevious: Bool = false, isDetached: Bool = false,
+        priority: TaskPriority? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         @_inheritActorContext perform: @escaping @Sendable (S.Element) async throws -> Void,
         @_inheritActorContext catch: (@Sendable (any Error) async -> Void)? = nil
     ) -> Cancellable where S.Element: Sendable {
@@ -52,13 +60,14 @@ extension ModelNode {
         let started = StartedIterator(
             waitsOnModels?.makeIterator(of: sequence, forTaskOf: modelContext) ?? sequence.makeAsyncIterator())
         return modelContext.startTask(
-            name: "forEach", priority: nil, fileID: fileID, line: line, startsIdle: waitsOnModels != nil
+            name: name ?? "forEach", priority: priority, isDetached: isDetached, fileID: fileID, line: line,
+            startsIdle: waitsOnModels != nil
         ) { executor in
             var iterator = started.take()
             do {
                 if cancelPrevious {
                     // Each element's own task runs where this one does.
-                    try await forEachCancellingPrevious(&iterator, on: executor, handle)
+                    try await forEachCancellingPrevious(&iterator, on: executor, priority: priority, handle)
                 } else {
                     // An element that arrives after cancellation (a sequence
                     // may hand out one it held) is not handled.
@@ -110,7 +119,7 @@ final class StartedIterator<Iterator: AsyncIteratorProtocol>: @unchecked Sendabl
 /// assertion doesn't take the model for idle while an element is handled.
 @usableFromInline
 func forEachCancellingPrevious<Iterator: AsyncIteratorProtocol>(
-    _ iterator: inout Iterator, on executor: (any TaskExecutor)?,
+    _ iterator: inout Iterator, on executor: (any TaskExecutor)?, priority: TaskPriority?,
     _ handle: @escaping @Sendable (Iterator.Element) async -> Void
 ) async throws where Iterator.Element: Sendable {
     let current = Locked<(task: Task<Void, Never>?, isCancelled: Bool)>((nil, false))
@@ -119,7 +128,7 @@ func forEachCancellingPrevious<Iterator: AsyncIteratorProtocol>(
             let started = current.withLock { current -> Bool in
                 guard !current.isCancelled else { return false }
                 current.task?.cancel()
-                current.task = Task(executorPreference: executor) { await handle(element) }
+                current.task = Task(executorPreference: executor, priority: priority) { await handle(element) }
                 return true
             }
             if !started { break }

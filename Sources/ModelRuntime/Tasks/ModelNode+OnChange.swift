@@ -18,6 +18,11 @@ extension ModelNode {
     ///   - coalesceUpdates: Whether changes made while `perform` runs give
     ///     one call (the latest), instead of one each.
     ///   - cancelPrevious: Whether a new change cancels the call still running.
+    ///   - name: A name for the work, shown by the test tools if it is still
+    ///     running; `"onChange"` when `nil`.
+    ///   - isDetached: Whether the work runs in a detached task, which takes
+    ///     neither the caller's task-local values nor its priority.
+    ///   - priority: The priority of the work's task.
     ///   - fileID: Where the work was started, for the test tools' messages.
     ///   - line: The line it was started on.
     ///   - perform: Called with the old and the new value, on the actor of
@@ -27,8 +32,8 @@ extension ModelNode {
     @discardableResult
     public func onChange<Value: Equatable & Sendable>(
         of value: @escaping @autoclosure @Sendable () -> Value, initial: Bool = true, removeDuplicates: Bool = true,
-        coalesceUpdates: Bool = false, cancelPrevious: Bool = false, fileID: StaticString = #fileID,
-        line: UInt = #line,
+        coalesceUpdates: Bool = false, cancelPrevious: Bool = false, name: String? = nil, isDetached: Bool = false,
+        priority: TaskPriority? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         @_inheritActorContext perform: @escaping @Sendable (_ old: Value, _ new: Value) async throws -> Void,
         @_inheritActorContext catch: (@Sendable (any Error) async -> Void)? = nil
     ) -> Cancellable {
@@ -38,7 +43,8 @@ extension ModelNode {
         // The value before each change: at the start, then each delivered one.
         let last = Locked<Value?>(initial ? nil : value())
         return forEach(
-            changes, cancelPrevious: cancelPrevious, fileID: fileID, line: line,
+            changes, name: name ?? "onChange", cancelPrevious: cancelPrevious, isDetached: isDetached,
+            priority: priority, fileID: fileID, line: line,
             perform: { new in
                 let old = last.withLock { last in
                     defer { last = new }

@@ -15,6 +15,9 @@ extension ModelNode {
     ///
     /// - Parameters:
     ///   - name: A name for the task, shown by the test tools if it is still running.
+    ///   - isDetached: Whether the work runs in a detached task, which takes
+    ///     neither the caller's task-local values nor its priority. The
+    ///     model's dependencies are in effect either way.
     ///   - priority: The task's priority.
     ///   - fileID: Where the work was started, for the test tools' messages.
     ///   - line: The line it was started on.
@@ -25,12 +28,13 @@ extension ModelNode {
     ///     because it was cancelled), on the same actor as `operation`.
     @discardableResult
     public func task(
-        _ name: String? = nil, priority: TaskPriority? = nil,
+        _ name: String? = nil, isDetached: Bool = false, priority: TaskPriority? = nil,
         fileID: StaticString = #fileID, line: UInt = #line,
         @_inheritActorContext _ operation: @escaping @Sendable () async throws -> Void,
         @_inheritActorContext catch: @escaping @Sendable (any Error) async -> Void
     ) -> Cancellable {
-        modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line) { _ in
+        modelContext.startTask(name: name, priority: priority, isDetached: isDetached, fileID: fileID, line: line) {
+            _ in
             do {
                 try await operation()
             } catch is CancellationError where Task.isCancelled {
@@ -43,13 +47,16 @@ extension ModelNode {
     /// Starts asynchronous work tied to the model's lifetime: it runs with the
     /// model's dependencies and is cancelled when the model is deactivated.
     /// Like the work of `Task { }`, it runs on the actor of the code that starts it.
+    /// The parameters are those of ``task(_:isDetached:priority:fileID:line:_:catch:)``.
     @discardableResult
     public func task(
-        _ name: String? = nil, priority: TaskPriority? = nil,
+        _ name: String? = nil, isDetached: Bool = false, priority: TaskPriority? = nil,
         fileID: StaticString = #fileID, line: UInt = #line,
         @_inheritActorContext _ operation: @escaping @Sendable () async -> Void
     ) -> Cancellable {
-        modelContext.startTask(name: name, priority: priority, fileID: fileID, line: line) { _ in await operation() }
+        modelContext.startTask(name: name, priority: priority, isDetached: isDetached, fileID: fileID, line: line) {
+            _ in await operation()
+        }
     }
 
     /// Calls `perform` on cancellation: when the model is deactivated, when
@@ -66,6 +73,12 @@ extension ModelNode {
         }
         core.onCancel(perform)
         return Cancellable(core: core)
+    }
+
+    /// `onCancel(_:)` by SwiftModel's label: `node.onCancel(perform: stop)`.
+    @_disfavoredOverload @discardableResult
+    public func onCancel(perform: @escaping @Sendable () -> Void) -> Cancellable {
+        onCancel(perform)
     }
 
     /// Cancels all work filed under `key`.
@@ -179,7 +192,8 @@ extension AnyModelContext {
     /// starting it.
     @usableFromInline
     func startTask(
-        name: String?, priority: TaskPriority?, fileID: StaticString, line: UInt, startsIdle: Bool = false,
+        name: String?, priority: TaskPriority?, isDetached: Bool = false, fileID: StaticString, line: UInt,
+        startsIdle: Bool = false,
         _ operation: @escaping @Sendable (_ executor: (any TaskExecutor)?) async -> Void
     ) -> Cancellable {
         let core = CancellableCore(context: self, enclosing: CancellableCore.current)
@@ -211,8 +225,10 @@ extension AnyModelContext {
         // Only a tested hierarchy has an executor: there, the test tools run
         // its tasks to know when none has work ready.
         let task =
-            executor.map { Task(executorPreference: $0, priority: priority, operation: body) }
-            ?? Task(priority: priority, operation: body)
+            isDetached
+            ? Task.detached(executorPreference: executor, priority: priority, operation: body)
+            : executor.map { Task(executorPreference: $0, priority: priority, operation: body) }
+                ?? Task(priority: priority, operation: body)
         core.onCancel { task.cancel() }
         return Cancellable(core: core)
     }

@@ -83,8 +83,8 @@ extension TransactionLog: ChangeTeller {
         }
     }
 
-    /// Each changed model is told of once, however many of its slots changed:
-    /// to the test tools alone when only its context or preference values did.
+    /// Each changed model is told of once to the test tools, however many of
+    /// its slots changed; its modification listeners hear of every change, once.
     func notifyHierarchy(of changes: [Change]) {
         var changed: [AnyModelContext] = []
         var seen: Set<ObjectIdentifier> = []
@@ -92,10 +92,13 @@ extension TransactionLog: ChangeTeller {
         where change.audience == .hierarchy && seen.insert(ObjectIdentifier(change.context)).inserted {
             changed.append(change.context)
         }
-        for change in changes
-        where change.audience == .testTools && seen.insert(ObjectIdentifier(change.context)).inserted {
-            change.context.notifyTestTools()
+        AnyModelContext.notifyHierarchy(of: changed) { listened in
+            changes.compactMap { change in
+                guard change.audience == .hierarchy, listened.contains(ObjectIdentifier(change.context)) else {
+                    return nil
+                }
+                return (change.context, change.slot)
+            }
         }
-        AnyModelContext.notifyHierarchy(of: changed)
     }
 }

@@ -97,6 +97,28 @@ import Testing
         _ = anchor
     }
 
+    @Test func forEachCancelPreviousSkipsAnElementReplacedBeforeItsWorkBegan() async {
+        // Both elements are there before the loop starts, so the second
+        // replaces the first before the first's task can begin. Run anyway,
+        // the first would write after the second and undo it (Onboarding's
+        // username check, under load).
+        let (counter, anchor) = Counter.make().andAnchor()
+        let (numbers, input) = AsyncStream<Int>.makeStream()
+        input.yield(1)
+        input.yield(2)
+        let handled = Log()
+        counter.node.forEach(numbers, cancelPrevious: true) { number in
+            handled.append("\(number)")
+            counter.count = number
+        }
+        await waitUntil { counter.count == 2 }
+        // A third element's work comes after any the first's could have done.
+        input.yield(3)
+        await waitUntil { counter.count == 3 }
+        #expect(handled.all == ["2", "3"])
+        _ = anchor
+    }
+
     @Test func forEachReportsUncaughtErrorsAndGoesOn() async {
         struct Failure: Error {}
         let (counter, anchor) = Counter.make().andAnchor()

@@ -111,8 +111,9 @@ final class StartedIterator<Iterator: AsyncIteratorProtocol>: @unchecked Sendabl
 }
 
 /// Iterates, handling each element in its own task and cancelling the
-/// previous element's task when the next arrives. Once cancelled, it starts
-/// no more: an element that arrives after cancellation is not handled.
+/// previous element's task when the next arrives; an element whose task was
+/// cancelled before it began is not handled. Once cancelled, it starts no
+/// more: an element that arrives after cancellation is not handled.
 ///
 /// Each element's task runs on `executor`, the tested hierarchy's, as the
 /// model's other tasks do: there the test tools see its work, and an
@@ -128,7 +129,13 @@ func forEachCancellingPrevious<Iterator: AsyncIteratorProtocol>(
             let started = current.withLock { current -> Bool in
                 guard !current.isCancelled else { return false }
                 current.task?.cancel()
-                current.task = Task(executorPreference: executor, priority: priority) { await handle(element) }
+                current.task = Task(executorPreference: executor, priority: priority) {
+                    // Replaced before it began (the next element came first):
+                    // it isn't handled, so it can't run after its successor
+                    // and undo what that one did.
+                    guard !Task.isCancelled else { return }
+                    await handle(element)
+                }
                 return true
             }
             if !started { break }

@@ -54,19 +54,24 @@ enum MappingKind: String, CaseIterable, Sendable {
             return (kind, KeyTable(keys: keys, names: names, utf8: names.map { Array($0.utf8) }))
         })
 
+    /// The types a file declares, and a model declares in `nested:`, alike.
+    private static let typeKeys = [
+        KeySpec(name: "models", summary: "Models by type name.", shape: .namedMapping(.mapping(.model))),
+        KeySpec(
+            name: "containers", summary: "Enums and structs holding models.", shape: .namedMapping(.mapping(.container))
+        ),
+        KeySpec(
+            name: "values", summary: "Plain data: fields, or the long form.",
+            shape: .namedMapping(.anyOf([.mapping(.value), .namedMapping(.property)]))),
+    ]
+
     private func makeKeys() -> [KeySpec] {
         switch self {
         case .schemaFile:
             [
                 KeySpec(name: "doc", summary: "What the file is about.", shape: .text),
                 KeySpec(name: "imports", summary: "Modules the generated file imports.", shape: .list(.text)),
-                KeySpec(name: "models", summary: "Models by type name.", shape: .namedMapping(.mapping(.model))),
-                KeySpec(
-                    name: "containers", summary: "Enums and structs holding models.",
-                    shape: .namedMapping(.mapping(.container))),
-                KeySpec(
-                    name: "values", summary: "Plain data: fields, or the long form.",
-                    shape: .namedMapping(.anyOf([.mapping(.value), .namedMapping(.property)]))),
+            ] + Self.typeKeys + [
                 KeySpec(
                     name: "clients", summary: "Dependency clients by type name.",
                     shape: .namedMapping(.mapping(.client))),
@@ -178,17 +183,10 @@ enum MappingKind: String, CaseIterable, Sendable {
                 .doc,
             ]
         case .nested:
-            [
-                KeySpec(name: "models", summary: "Models by type name.", shape: .namedMapping(.mapping(.model))),
-                KeySpec(
-                    name: "containers", summary: "Enums and structs holding models.",
-                    shape: .namedMapping(.mapping(.container))),
-                KeySpec(
-                    name: "values", summary: "Plain data: fields, or the long form.",
-                    shape: .namedMapping(.anyOf([.mapping(.value), .namedMapping(.property)]))),
+            Self.typeKeys + [
                 KeySpec(
                     name: "events", summary: "Event enums: a list of cases, or the long form.",
-                    shape: .namedMapping(.anyOf([.caseList, .mapping(.events)]))),
+                    shape: .namedMapping(.anyOf([.caseList, .mapping(.events)])))
             ]
         case .preferenceKey:
             [

@@ -194,6 +194,7 @@ let package = Package(
     products: [
         .library(name: "ModelRuntime", targets: ["ModelRuntime"]),
         .library(name: "ModelTesting", targets: ["ModelTesting"]),
+        .library(name: "ModelPersistence", targets: ["ModelPersistence"]),
         .executable(name: "modelgen", targets: ["modelgen"]),
         .plugin(name: "ModelGenPlugin", targets: ["ModelGenPlugin"]),
         .plugin(name: "GenerateModelsCommand", targets: ["GenerateModelsCommand"]),
@@ -262,10 +263,20 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // State kept in files, app storage or memory, declared `persisted:` (Docs/Persistence.md).
+        .target(
+            name: "ModelPersistence",
+            dependencies: [
+                "ModelRuntime",
+                .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strict
+        ),
         .target(
             name: "ModelTesting",
             dependencies: [
-                "ModelRuntime",
+                "ModelRuntime", "ModelPersistence",
                 .product(name: "Dependencies", package: "swift-dependencies"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -429,6 +440,11 @@ let package = Package(
         .testTarget(
             name: "ModelRuntimeTests",
             dependencies: ["ModelRuntime", "Showcase"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ModelPersistenceTests",
+            dependencies: ["ModelPersistence", "ModelTesting", "ModelRuntime", "Showcase"],
             swiftSettings: strict
         ),
     ] + isolationTargets + isolationTestTargets + swiftUITargets + simulationTargets

@@ -100,13 +100,14 @@ private func takeActivationTurn(of context: AnyModelContext, in hierarchy: Hiera
     return (setup.setups, setup.activations, hierarchy.watcher)
 }
 
-/// Runs the activation of `context`: tells the watcher, then the closures
-/// given to `withSetup`, `onActivate()` and the closures given to
+/// Runs the activation of `context`: tells the watcher, then what the
+/// schema asks (`_$willActivate()`), the closures given to `withSetup`, `onActivate()` and the closures given to
 /// `withActivation`. Call with the model's dependencies bound, inside
 /// `ThreadState.activating`.
 @inline(__always)
 private func runActivation(of context: AnyModelContext, _ turn: ActivationTurn) {
     turn.watcher?.didAnchor(context)
+    context.callWillActivate()
     if !turn.setups.isEmpty { context.callActivations(turn.setups) }
     context.callOnActivate()
     if !turn.activations.isEmpty { context.callActivations(turn.activations) }

@@ -188,6 +188,8 @@ public class AnyModelContext: @unchecked Sendable {
     var isStateAsCreated: Bool { true }
     /// Puts back `state`, a value `resetState()` returned. Guarded.
     func restoreState(_ state: Any) {}
+    /// Calls the model's generated `_$willActivate()`.
+    func callWillActivate() {}
     /// Calls the model's `onActivate()`.
     func callOnActivate() {}
     /// A new model of this type as this one was made, with its setup, for

@@ -119,6 +119,10 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
         self.state = state as! M._State
     }
 
+    override func callWillActivate() {
+        model._$willActivate()
+    }
+
     override func callOnActivate() {
         model.onActivate()
     }

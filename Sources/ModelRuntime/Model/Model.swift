@@ -42,11 +42,19 @@ public protocol Model: ModelContainer, Identifiable, Observable, Sendable, Custo
     /// `onActivate()` and before its children's. Write it in an extension to
     /// start tasks, observe children and read dependencies.
     func onActivate()
+
+    /// Called once the model joins an anchored hierarchy, before the closures
+    /// given to `withSetup` and before `onActivate()`: what the schema asks
+    /// of activation (connecting `persisted:` state to its storage). Generated.
+    func _$willActivate()
 }
 
 extension Model {
     /// Does nothing: a model without an `onActivate()` of its own starts no work when it is activated.
     public func onActivate() {}
+
+    /// Does nothing: the schema asks nothing of this model's activation.
+    public func _$willActivate() {}
 
     /// No properties: generated models list theirs.
     public static var _$properties: [AnyModelProperty<Self>] { [] }

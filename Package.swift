@@ -447,5 +447,9 @@ let package = Package(
             dependencies: ["ModelPersistence", "ModelTesting", "ModelRuntime", "Showcase"],
             swiftSettings: strict
         ),
+        // What the crash test kills: writes a persisted value in a loop.
+        .executableTarget(
+            name: "crash-writer", dependencies: ["ModelPersistence", "ModelRuntime", "Showcase"],
+            path: "Tests/crash-writer", swiftSettings: strict),
     ] + isolationTargets + isolationTestTargets + swiftUITargets + simulationTargets
 )

@@ -6,6 +6,8 @@ protocol ByteStore: Sendable {
     func read() throws -> Data?
     /// Replaces the bytes stored, all at once or not at all.
     func write(_ data: Data) throws
+    /// Removes what crashed writers left beside the stored bytes; done once, on first use.
+    func removeLeftovers()
     /// What identifies the stored version, to tell an outside change by;
     /// `nil` when nothing does, and the bytes are compared instead.
     func stamp() -> FileStamp?
@@ -23,6 +25,7 @@ struct FileBytes: ByteStore {
     let fileSystem: any PersistenceFileSystem
 
     func read() throws -> Data? { try fileSystem.contents(atPath: path) }
+    func removeLeftovers() { fileSystem.removeAbandonedTemporaryFiles(besidePath: path) }
     func write(_ data: Data) throws { try fileSystem.write(data, atomicallyToPath: path) }
     func stamp() -> FileStamp? { fileSystem.stamp(ofPath: path) }
 
@@ -67,6 +70,7 @@ struct DefaultsBytes: ByteStore, @unchecked Sendable {
     }
 
     func stamp() -> FileStamp? { nil }
+    func removeLeftovers() {}
 
     func setAside(suffix: String) throws -> String {
         let aside = key + suffix

@@ -20,6 +20,15 @@ public protocol PersistenceFileSystem: Sendable {
     /// Moves the file at `path` to `newPath`, replacing nothing: used to set
     /// aside a file that couldn't be read before saving over its place.
     func moveItem(atPath path: String, toPath newPath: String) throws
+
+    /// Removes what writes to `path` by processes that are gone left
+    /// behind: a process killed mid-write leaves its temporary file.
+    func removeAbandonedTemporaryFiles(besidePath path: String)
+}
+
+extension PersistenceFileSystem {
+    /// Nothing: a file system whose writes leave nothing behind.
+    public func removeAbandonedTemporaryFiles(besidePath path: String) {}
 }
 
 /// What tells one version of a file from another: its identity, size and

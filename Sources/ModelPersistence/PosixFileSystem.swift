@@ -79,6 +79,22 @@ public struct PosixFileSystem: PersistenceFileSystem {
         guard rename(path, newPath) == 0 else { throw POSIXFailure(call: "rename", path: path, code: errno) }
     }
 
+    public func removeAbandonedTemporaryFiles(besidePath path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = "." + (path as NSString).lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else {
+            return
+        }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            // `.<name>.<pid>-<random>.tmp`: the writer's process, if it still runs, may yet rename it.
+            let unique = name.dropFirst(prefix.count).dropLast(4)
+            guard let pid = unique.split(separator: "-").first.flatMap({ Int32($0) }), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink((folder.isEmpty ? "" : folder + "/") + name)
+        }
+    }
+
     private func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
         try data.withUnsafeBytes { bytes in
             var offset = 0

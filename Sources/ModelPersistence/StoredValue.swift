@@ -207,6 +207,7 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
     private func load(_ state: inout State) {
         state.isLoaded = true
         guard let bytes else { return }
+        bytes.removeLeftovers()
         state.stamp = bytes.stamp()
         let data: Data?
         do {

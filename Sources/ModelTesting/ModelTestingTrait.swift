@@ -1,4 +1,5 @@
 import Dependencies
+import ModelPersistence
 @_spi(ModelTesting) import ModelRuntime
 import Testing
 
@@ -131,7 +132,11 @@ final class ModelTestScope: AnchorScope, @unchecked Sendable {
         nestedIn enclosing: ModelTestScope?, modifier: ExhaustivityModifier,
         dependencies: @escaping @Sendable (inout DependencyValues) -> Void
     ) {
+        // Each test case persists to its own storage in memory: parameterized
+        // cases share a test's id, and with it the dependency's test value.
+        let storage = enclosing == nil ? PersistentStorage.inMemory() : nil
         self.dependencies = { values in
+            if let storage { values.persistentStorage = storage }
             enclosing?.dependencies(&values)
             dependencies(&values)
         }

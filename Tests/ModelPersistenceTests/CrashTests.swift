@@ -1,0 +1,88 @@
+import Foundation
+import ModelPersistence
+import Testing
+
+/// A writer killed with SIGKILL at a random moment, again and again: after
+/// each kill the file decodes to a value that was written, whole, and no
+/// value the writer reported flushed is lost. `PERSISTENCE_CRASH_KILLS` sets
+/// the count (`make soak` runs a long one); `PERSISTENCE_CRASH_SEED` replays one.
+@Suite struct CrashTests {
+    @Test func killedWritersLoseNothingTheyFlushed() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let kills = environment["PERSISTENCE_CRASH_KILLS"].flatMap(Int.init) ?? 30
+        let seed = environment["PERSISTENCE_CRASH_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
+        var random = SplitMix(seed: seed)
+        let writer = try #require(crashWriterPath(), "the crash-writer executable isn't built")
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var flushed = 0
+        for kill in 1...kills {
+            let reported = try runAndKill(writer, folder: folder, afterMicroseconds: random.next() % 40_000)
+            flushed = max(flushed, reported ?? 0)
+            let data = try #require(FileManager.default.contents(atPath: folder + "/history.json"))
+            let history = try JSONDecoder().decode([Int].self, from: data)
+            let value = try #require(history.first)
+            #expect(
+                history.count == 4096 && history.allSatisfy { $0 == value } && value >= flushed,
+                "kill \(kill) of seed \(seed): the file holds \(value) (\(history.count) entries), \(flushed) was flushed")
+            flushed = value
+        }
+        let strays = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
+        print("Crash test: \(kills) kills, seed \(seed), last value \(flushed), \(strays.count) temporary files left by kills")
+    }
+
+    /// Starts the writer, waits until it has saved once and then `delay` µs,
+    /// and kills it. Returns the last value it said it flushed.
+    private func runAndKill(_ writer: String, folder: String, afterMicroseconds delay: UInt64) throws -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: writer)
+        process.arguments = [folder]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let reader = output.fileHandleForReading
+        var text = ""
+        // Wait for the first flush, so that each kill lands among saves.
+        while !text.contains("flushed") {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        Thread.sleep(forTimeInterval: Double(delay) / 1e6)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        text += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+        return text.split(separator: "\n").last { $0.hasPrefix("flushed ") }.flatMap { Int($0.dropFirst(8)) }
+    }
+}
+
+/// The crash-writer executable, built beside the test bundle (the running
+/// executable, or the bundle holding it).
+private func crashWriterPath() -> String? {
+    let running = [
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")),
+        Bundle.main.executableURL?.path, CommandLine.arguments.first,
+    ]
+    for executable in running.compactMap({ $0 }) {
+        var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let path = folder.appendingPathComponent("crash-writer").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+    return nil
+}
+
+/// A small seeded generator, so that a failing run replays.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

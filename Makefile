@@ -21,7 +21,8 @@
 #   make bench-gen     generator benchmark (release)
 #   make fuzz          the mutation fuzzer (release): make fuzz CASES=20000 [SEED=n]
 #   make sim SEED=<n> [CONCURRENT=1]  replay one seed of the runtime simulation (release)
-#   make soak [MINUTES=n] [JOBS=4]  the runtime simulation on new seeds until stopped, or for n minutes (release)
+#   make soak [MINUTES=n] [JOBS=4] [KILLS=2000]  the persistence crash test's long count (KILLS kills),
+#                      then the runtime simulation on new seeds until stopped, or for n minutes (release)
 #   make bench-scale   create, anchor and release 100,000 and 1,000,000 models (release)
 #   make check-allocations  allocations per operation against Benchmarks/Allocations/Baseline.txt
 #   make update-allocations record the current allocation counts there
@@ -86,7 +87,7 @@ TEST_PRODUCT := modelgenPackageTests
 
 test: check lint lint-workflows check-xcode-plugins
 	$(SWIFT) build --product $(TEST_PRODUCT)
-	@for product in counterfact examples RuntimeBenchmarks; do $(SWIFT) build --product $$product || exit 1; done
+	@for product in counterfact examples RuntimeBenchmarks crash-writer; do $(SWIFT) build --product $$product || exit 1; done
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory -j$(CORES) --output-sync=target test-examples check-docs-and-manifests
 	@$(MAKE) --no-print-directory check-allocations
@@ -276,6 +277,8 @@ sim:
 	$(SWIFT) run -c release simulate --seed $(SEED) $(if $(CONCURRENT),--concurrent)
 
 soak:
+	$(SWIFT) build --product crash-writer && $(SWIFT) build --build-tests
+	PERSISTENCE_CRASH_KILLS=$(or $(KILLS),2000) $(SWIFT) test --skip-build --filter CrashTests
 	$(SWIFT) run -c release simulate --soak $(if $(MINUTES),--minutes $(MINUTES)) $(if $(JOBS),--jobs $(JOBS))
 
 # The scale benchmarks are a package of their own that depends on this one by

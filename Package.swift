@@ -90,7 +90,7 @@ let isolationTestTargets: [Target] = ["ModelRuntimeTests", "ModelTestingTests", 
 }
 
 /// What each example app's module builds on: the runtime, and the terminal front end.
-let exampleApp: [Target.Dependency] = ["ModelRuntime", "TerminalUI"]
+let exampleApp: [Target.Dependency] = ["ModelRuntime", "ModelPersistence", "TerminalUI"]
 
 // MARK: - libyaml: Debian's libyaml-dev on Linux, compiled from source on Apple platforms
 
@@ -342,7 +342,7 @@ let package = Package(
 
         .executableTarget(
             name: "RuntimeBenchmarks",
-            dependencies: ["ModelRuntime", "ModelTesting", "Showcase"],
+            dependencies: ["ModelRuntime", "ModelTesting", "ModelPersistence", "Showcase"],
             path: "Benchmarks/Runtime",
             swiftSettings: strict
         ),

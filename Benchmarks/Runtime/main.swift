@@ -11,6 +11,7 @@ measurements += await eventBenchmarks()
 measurements += await testingBenchmarks()
 measurements += contentionBenchmarks()
 measurements += memoizeBenchmarks()
+measurements += persistenceBenchmarks()
 
 let results = measurements.compactMap { $0 }
 let width = results.map(\.name.count).max() ?? 0

@@ -1,4 +1,5 @@
 import Foundation
+import ModelPersistence
 import ModelRuntime
 import Synchronization
 
@@ -6,19 +7,20 @@ extension DataManager: DependencyKey {
     /// The standups file in the user's data folder.
     static var liveValue: DataManager { .file(at: defaultStandupsFile) }
 
-    /// Reads and writes `file`. Loading a missing file throws
-    /// `CocoaError.fileReadNoSuchFile`; saving writes a
-    /// new file next to it and renames it over the old one, so a crash or a
+    /// Reads and writes `file` through ModelPersistence's file system, as
+    /// persisted state does. Loading a missing file throws
+    /// `CocoaError.fileReadNoSuchFile`. Saving writes a new file beside it,
+    /// syncs it to the disk and renames it over the old one, so a crash or a
     /// full disk leaves the old file whole, never half written. The folder
     /// is created if needed.
     static func file(at file: URL) -> DataManager {
-        DataManager(
-            load: { try Data(contentsOf: file) },
-            save: { data in
-                try FileManager.default.createDirectory(
-                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: file, options: .atomic)
-            })
+        let files = PosixFileSystem()
+        return DataManager(
+            load: {
+                guard let data = try files.contents(atPath: file.path) else { throw CocoaError(.fileReadNoSuchFile) }
+                return data
+            },
+            save: { data in try files.write(data, atomicallyToPath: file.path) })
     }
 
     /// Keeps the file in memory, starting with `initialData` (nil: no file,

@@ -425,7 +425,7 @@ let package = Package(
             name: "CountersTests", dependencies: ["Counters", "TerminalUI", "ModelTesting", "TestSupport"],
             path: "Examples/Tests/CountersTests", swiftSettings: strict),
         .testTarget(
-            name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting"],
+            name: "TodoListTests", dependencies: ["TodoList", "TerminalUI", "ModelTesting", "ModelPersistence"],
             path: "Examples/Tests/TodoListTests", swiftSettings: strict),
         .testTarget(
             name: "TerminalUITests", dependencies: ["TerminalUI", "ModelRuntime", "Showcase"],

@@ -1,4 +1,5 @@
 import Foundation
+import ModelPersistence
 import ModelRuntime
 
 extension TodoListModel {
@@ -13,6 +14,7 @@ extension TodoListModel {
     }
 
     func onActivate() {
+        node.persist(\.items, in: .file("todos.json"))
         // The list as a whole is undoable (adding, deleting, moving), but
         // not the title being typed: typing would bury every real change.
         node.trackUndo(\.items)

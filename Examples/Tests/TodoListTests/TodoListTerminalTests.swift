@@ -1,3 +1,5 @@
+import Foundation
+import ModelPersistence
 @testable import TerminalUI
 import Testing
 @testable import TodoList
@@ -91,9 +93,23 @@ import Testing
     }
 
     /// What running `script` prints.
-    private func run(_ script: String) async throws -> String {
+    @Test func theListIsThereTheNextTimeTheAppRuns() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "todos-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let command = try TodosCLI(arguments: ["--data", folder, "--script", "new=Buy milk,add,select=1,toggle"])
+        #expect(command.data == folder)
+        _ = try await run("new=Buy milk,add,select=1,toggle", storage: PersistentStorage(folder: folder))
+        let second = try await run("show", storage: PersistentStorage(folder: folder))
+        #expect(second.contains("> [x] Buy milk"))
+    }
+
+    private func run(_ script: String, storage: PersistentStorage = .inMemory()) async throws -> String {
         var lines: [String] = []
-        await runScript(try todoScript.parse(script), on: TodoListSession(), timeout: .seconds(30)) { lines.append($0) }
+        await runScript(try todoScript.parse(script), on: TodoListSession(storage: storage), timeout: .seconds(30)) {
+            lines.append($0)
+        }
+        // What the command does before it returns.
+        storage.flush()
         return lines.joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ModelPersistence
 import ModelRuntime
 import Synchronization
 import TerminalUI
@@ -27,15 +28,20 @@ final class TodoListSession: Sendable {
         case rename(draft: String)
     }
 
-    /// Starts with `items`, and an empty undo stack.
-    convenience init() {
-        self.init(items: [])
+    /// Starts with the items kept in `storage` (in memory, by default), and an empty undo stack.
+    convenience init(storage: PersistentStorage = .inMemory()) {
+        self.init(items: [], storage: storage)
     }
 
-    init(items: [TodoItem]) {
+    /// Starts with `items` (when `storage` keeps none), and an empty undo stack.
+    init(items: [TodoItem], storage: PersistentStorage = .inMemory()) {
         let stack = ModelUndoStack()
-        anchor = TodoListModel(items: items).andAnchor { $0.undoSystem.backend = stack }.anchor
-        host.withLock { $0.selection = items.isEmpty ? nil : 0 }
+        anchor = TodoListModel(items: items).andAnchor {
+            $0.undoSystem.backend = stack
+            $0.persistentStorage = storage
+        }.anchor
+        let listed = anchor.model.items
+        host.withLock { $0.selection = listed.isEmpty ? nil : 0 }
     }
 
     /// The root model.

@@ -1,3 +1,4 @@
+import Foundation
 import ModelRuntime
 import Testing
 
@@ -73,16 +74,33 @@ import Testing
         _ = anchor
     }
 
-    @Test func aCustomBackendReceivesEachChange() {
-        let backend = RecordingBackend()
+    // The backend is written against SwiftModel's protocol, as its docs
+    // teach: entries replayed through `captureReverse` and `apply`, and the
+    // availability told through a stream, which `canUndo` follows.
+    @Test(.timeLimit(.minutes(1))) func aBackendWrittenForSwiftModelDrivesUndoAndRedo() async {
+        let backend = ArrayBackend()
         let editor = Editor().withActivation { $0.node.trackUndo(\.title) }
         let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = backend }
+        var availability = Observed {
+            UndoAvailability(canUndo: model.node.undoSystem.canUndo, canRedo: model.node.undoSystem.canRedo)
+        }.makeAsyncIterator()
+        #expect(await availability.next() == UndoAvailability())
         model.title = "One"
         model.title = "Two"
-        #expect(backend.entries.count == 2)
-        #expect(model.node.undoSystem.canUndo)
+        #expect(backend.entryCounts == (undo: 2, redo: 0))
+        while await availability.next() != UndoAvailability(canUndo: true) {}
+
         model.node.undoSystem.undo()
         #expect(model.title == "One")
+        model.node.undoSystem.undo()
+        #expect(model.title == "")
+        while await availability.next() != UndoAvailability(canRedo: true) {}
+
+        model.node.undoSystem.redo()
+        model.node.undoSystem.redo()
+        #expect(model.title == "Two")
+        #expect(backend.entryCounts == (undo: 2, redo: 0))
+        while await availability.next() != UndoAvailability(canUndo: true) {}
         _ = anchor
     }
 
@@ -259,26 +277,69 @@ import Testing
     }
 }
 
-/// An undo backend that keeps its entries in an array, as one bridging to a
-/// platform undo manager would hand them on.
-private final class RecordingBackend: UndoBackend, @unchecked Sendable {
-    private(set) var entries: [(undo: @Sendable () -> Void, redo: @Sendable () -> Void)] = []
-    var onChange: (@Sendable () -> Void)?
+/// An undo backend written as SwiftModel's `UndoBackend` asks: two arrays of
+/// entries, each undo or redo keeping the reverse it captured, and every
+/// change of availability told to the streams handed out.
+private final class ArrayBackend: UndoBackend, @unchecked Sendable {
+    private let lock = NSLock()
+    private var undoEntries: [ModelUndoEntry] = []
+    private var redoEntries: [ModelUndoEntry] = []
+    private var continuations: [UUID: AsyncStream<UndoAvailability>.Continuation] = [:]
 
-    func registerUndo(undo: @escaping @Sendable () -> Void, redo: @escaping @Sendable () -> Void) {
-        entries.append((undo, redo))
-        onChange?()
+    var entryCounts: (undo: Int, redo: Int) {
+        lock.withLock { (undoEntries.count, redoEntries.count) }
     }
 
-    var canUndo: Bool { !entries.isEmpty }
-    var canRedo: Bool { false }
+    var availability: AsyncStream<UndoAvailability> {
+        AsyncStream { continuation in
+            let key = UUID()
+            lock.withLock {
+                continuations[key] = continuation
+                continuation.yield(current)
+            }
+            continuation.onTermination = { [weak self] _ in
+                self?.lock.withLock { _ = self?.continuations.removeValue(forKey: key) }
+            }
+        }
+    }
+
+    func push(_ entry: ModelUndoEntry) {
+        lock.withLock {
+            undoEntries.append(entry)
+            redoEntries.removeAll()
+            announce()
+        }
+    }
 
     func undo() {
-        entries.popLast()?.undo()
-        onChange?()
+        guard let entry = lock.withLock({ undoEntries.popLast() }) else { return }
+        let reverse = entry.captureReverse()
+        entry.apply()
+        lock.withLock {
+            redoEntries.append(reverse)
+            announce()
+        }
     }
 
-    func redo() {}
+    func redo() {
+        guard let entry = lock.withLock({ redoEntries.popLast() }) else { return }
+        let reverse = entry.captureReverse()
+        entry.apply()
+        lock.withLock {
+            undoEntries.append(reverse)
+            announce()
+        }
+    }
+
+    /// The availability now. Call with the lock held.
+    private var current: UndoAvailability {
+        UndoAvailability(canUndo: !undoEntries.isEmpty, canRedo: !redoEntries.isEmpty)
+    }
+
+    /// Tells every stream of the availability now. Call with the lock held.
+    private func announce() {
+        for continuation in continuations.values { continuation.yield(current) }
+    }
 }
 
 /// A weak reference to a model's context, to see whether it was freed.

@@ -35,6 +35,33 @@ import Testing
         _ = anchor
     }
 
+    @Test(.timeLimit(.minutes(1))) func everyEventWithoutNamingAType() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var events = counter.node.event().makeAsyncIterator()
+        counter.node.send(.reachedTen)
+        counter.node.send(AppEvent.logout)
+        #expect(await events.next() as? Counter.Event == .reachedTen)
+        #expect(await events.next() as? AppEvent == .logout)
+        _ = anchor
+    }
+
+    @Test(.timeLimit(.minutes(1))) func eventsOfATypeFromAModelTypeComeWithTheSender() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var typed = counter.node.event(ofType: AppEvent.self, fromType: Counter.self).makeAsyncIterator()
+        var own = counter.node.event(of: .reachedTen, fromType: Counter.self).makeAsyncIterator()
+        var equal = counter.node.event(of: AppEvent.logout, fromType: Counter.self).makeAsyncIterator()
+        counter.node.send(.reachedTen)
+        counter.node.send(AppEvent.login(user: "ann"))
+        counter.node.send(AppEvent.logout)
+        let login = await typed.next()
+        #expect(login?.event == .login(user: "ann"))
+        #expect(login?.model.modelID == counter.modelID)
+        #expect(await typed.next()?.event == .logout)
+        #expect(await own.next()?.modelID == counter.modelID)
+        #expect(await equal.next()?.modelID == counter.modelID)
+        _ = anchor
+    }
+
     @Test func relationsPickReceivers() async {
         let log = Log()
         let grandchild = Tracked.tree("grandchild", log: Log())

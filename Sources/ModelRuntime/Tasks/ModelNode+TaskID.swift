@@ -108,15 +108,3 @@ extension ModelNode {
             fileID: fileID, line: line, perform: perform)
     }
 }
-
-/// `Observed` over several values, each compared with `==`: a tuple of
-/// them is not `Equatable`.
-private func observedValues<each Value: Equatable & Sendable>(
-    _ access: @escaping @Sendable () -> (repeat each Value), initial: Bool, removeDuplicates: Bool,
-    coalesceUpdates: Bool
-) -> Observed<(repeat each Value)> {
-    // The function itself, not a closure calling it: the compiler has
-    // crashed lowering a closure that forwards a pack.
-    Observed(
-        access: access, initial: initial, isSame: removeDuplicates ? areEqual : nil, coalesceUpdates: coalesceUpdates)
-}

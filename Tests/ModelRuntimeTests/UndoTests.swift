@@ -312,21 +312,22 @@ private final class ArrayBackend: UndoBackend, @unchecked Sendable {
     }
 
     func undo() {
-        guard let entry = lock.withLock({ undoEntries.popLast() }) else { return }
-        let reverse = entry.captureReverse()
-        entry.apply()
-        lock.withLock {
-            redoEntries.append(reverse)
-            announce()
-        }
+        replay(from: \.undoEntries, keepingReverseIn: \.redoEntries)
     }
 
     func redo() {
-        guard let entry = lock.withLock({ redoEntries.popLast() }) else { return }
+        replay(from: \.redoEntries, keepingReverseIn: \.undoEntries)
+    }
+
+    private func replay(
+        from source: ReferenceWritableKeyPath<ArrayBackend, [ModelUndoEntry]>,
+        keepingReverseIn destination: ReferenceWritableKeyPath<ArrayBackend, [ModelUndoEntry]>
+    ) {
+        guard let entry = lock.withLock({ self[keyPath: source].popLast() }) else { return }
         let reverse = entry.captureReverse()
         entry.apply()
         lock.withLock {
-            undoEntries.append(reverse)
+            self[keyPath: destination].append(reverse)
             announce()
         }
     }

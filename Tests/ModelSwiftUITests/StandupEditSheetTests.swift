@@ -47,7 +47,7 @@ import Testing
 }
 
 /// The part of Standups' detail screen that presents the edit form.
-struct StandupEditSheetView: View {
+struct StandupEditSheetView: SheetHost {
     @ObservedModel var model: StandupDetail
 
     /// What `body` would be: the screen with the form's sheet over it.
@@ -55,11 +55,6 @@ struct StandupEditSheetView: View {
         Screen().sheet(item: $model.destination.edit) { form in
             StandupFormSheet(form: form)
         }
-    }
-
-    /// The sheet modifier of `body`, as the stand-in shows it to tests.
-    func sheet() throws -> any SheetPresenting {
-        try #require(body as? any SheetPresenting)
     }
 }
 

@@ -70,19 +70,24 @@ public final class ModelUndoStack: UndoBackend, SynchronousUndoAvailability {
 
     /// Pops the latest entry, applies it, and pushes its reverse onto the redo stack.
     public func undo() {
-        guard let entry = state.withLock({ $0.undoEntries.popLast() }) else { return }
-        let reverse = entry.captureReverse()
-        entry.apply()
-        state.withLock { $0.redoEntries.append(reverse) }
-        notifyObservers()
+        replay(from: \.undoEntries, keepingReverseIn: \.redoEntries)
     }
 
     /// Pops the latest undone entry, applies it, and pushes its reverse onto the undo stack.
     public func redo() {
-        guard let entry = state.withLock({ $0.redoEntries.popLast() }) else { return }
+        replay(from: \.redoEntries, keepingReverseIn: \.undoEntries)
+    }
+
+    /// Applies the latest entry of one stack, outside the lock (it writes
+    /// models), and pushes the reverse it captured first onto the other.
+    private func replay(
+        from source: WritableKeyPath<State, [ModelUndoEntry]>,
+        keepingReverseIn destination: WritableKeyPath<State, [ModelUndoEntry]>
+    ) {
+        guard let entry = state.withLock({ $0[keyPath: source].popLast() }) else { return }
         let reverse = entry.captureReverse()
         entry.apply()
-        state.withLock { $0.undoEntries.append(reverse) }
+        state.withLock { $0[keyPath: destination].append(reverse) }
         notifyObservers()
     }
 

@@ -160,6 +160,8 @@ let swiftUITargets: [Target] =
             name: "ModelSwiftUITests" + setting,
             dependencies: [
                 "ModelRuntime", "ModelSwiftUIStandIn", "SwiftUIStandIn", .target(name: "Showcase" + setting),
+                // Standups' edit sheet, presented as the app's view would.
+                "Standups",
             ],
             path: setting.isEmpty ? "Tests/ModelSwiftUITests" : "Tests/Isolation/ModelSwiftUITests" + setting,
             swiftSettings: strict + settings + [

@@ -103,7 +103,7 @@ nonisolated extension StandupDetail {
         case speechRecognitionRestricted(continue: @Sendable () -> Void)
         case deleteStandup(confirm: @Sendable () -> Void)
         case speechRecognitionDenied(continue: @Sendable () -> Void, openSettings: @Sendable () -> Void)
-        case edit(form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)
+        case edit(StandupForm)
         #sourceLocation()
     }
 }
@@ -115,7 +115,7 @@ nonisolated extension StandupDetail.Destination {
         case .speechRecognitionRestricted: break
         case .deleteStandup: break
         case .speechRecognitionDenied: break
-        case .edit(let value0, _, _): value0._$visitModels(&visitor)
+        case .edit(let value0): value0._$visitModels(&visitor)
         }
     }
 
@@ -126,8 +126,7 @@ nonisolated extension StandupDetail.Destination {
         case .deleteStandup(let value0): .deleteStandup(confirm: value0)
         case .speechRecognitionDenied(let value0, let value1):
             .speechRecognitionDenied(continue: value0, openSettings: value1)
-        case .edit(let value0, let value1, let value2):
-            .edit(form: value0._$mapModels(transform), save: value1, discard: value2)
+        case .edit(let value0): .edit(value0._$mapModels(transform))
         }
     }
 }
@@ -167,13 +166,13 @@ nonisolated extension StandupDetail.Destination {
     }
 
     /// `edit`'s payload while it is the case, else `nil`; setting one makes it the case.
-    var edit: (form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)? {
+    var edit: StandupForm? {
         get {
-            guard case .edit(let value0, let value1, let value2) = self else { return nil }
-            return (value0, value1, value2)
+            guard case .edit(let value0) = self else { return nil }
+            return value0
         }
         set {
-            if let newValue { self = .edit(form: newValue.0, save: newValue.1, discard: newValue.2) }
+            if let newValue { self = .edit(newValue) }
         }
     }
 
@@ -225,14 +224,14 @@ nonisolated extension Swift.Optional where Wrapped == StandupDetail.Destination 
 
     /// `edit`'s payload while it is the case, else `nil`; setting one makes it the case,
     /// and setting `nil` while it is the case makes this `nil`.
-    var edit: (form: StandupForm, save: @Sendable (Standup) -> Void, discard: @Sendable () -> Void)? {
+    var edit: StandupForm? {
         get { self?.edit }
         set {
             guard let newValue else {
                 if self?.edit != nil { self = nil }
                 return
             }
-            self = .some(.edit(form: newValue.0, save: newValue.1, discard: newValue.2))
+            self = .some(.edit(newValue))
         }
     }
 }

@@ -154,6 +154,22 @@ import Testing
         _ = (otherAnchor, anchor)
     }
 
+    @Test func aDefaultHoldingChildrenIsCopiedWithTheChildrenItWasMadeWith() {
+        let (first, firstAnchor) = Parent().andAnchor()
+        let (second, secondAnchor) = Parent().andAnchor()
+        let firstEditor = first.node[Editor.self]
+        firstEditor.title = "first"
+        firstEditor.paragraphs[0].text = "edited"
+        firstEditor.paragraphs.append(Paragraph(text: "added"))
+        let secondEditor = second.node[Editor.self]
+        #expect(secondEditor.title == "")
+        #expect(secondEditor.paragraphs.map(\.text) == ["made"])
+        #expect(secondEditor.paragraphs[0].modelID != firstEditor.paragraphs[0].modelID)
+        secondEditor.paragraphs[0].text = "second"
+        #expect(firstEditor.paragraphs.map(\.text) == ["edited", "added"])
+        _ = (firstAnchor, secondAnchor)
+    }
+
     @Test func aLaterHierarchyStartsFromTheStateTheDefaultWasMadeWith() {
         do {
             let (parent, anchor) = Parent().andAnchor()
@@ -171,4 +187,11 @@ nonisolated extension Item: DependencyKey {
     public static let liveValue = Item(name: "live")
     /// One instance for every test.
     public static let testValue = Item(name: "shared")
+}
+
+nonisolated extension Editor: DependencyKey {
+    /// One instance holding a child, for the app and every test.
+    public static let liveValue = Editor(paragraphs: [Paragraph(text: "made")])
+    /// The same: only `StaticDependencyModelTests` reaches it.
+    public static var testValue: Editor { liveValue }
 }

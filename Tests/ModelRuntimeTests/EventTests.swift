@@ -28,10 +28,30 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func everyEventOfAnyType() async {
         let (counter, anchor) = Counter.make().andAnchor()
         var events = counter.node.event(ofType: (any Sendable).self).makeAsyncIterator()
+        var untyped = counter.node.event().makeAsyncIterator()
         counter.node.send(.reachedTen)
         counter.node.send(AppEvent.logout)
         #expect(await events.next() as? Counter.Event == .reachedTen)
         #expect(await events.next() as? AppEvent == .logout)
+        #expect(await untyped.next() as? Counter.Event == .reachedTen)
+        #expect(await untyped.next() as? AppEvent == .logout)
+        _ = anchor
+    }
+
+    @Test(.timeLimit(.minutes(1))) func eventsOfATypeFromAModelTypeComeWithTheSender() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var typed = counter.node.event(ofType: AppEvent.self, fromType: Counter.self).makeAsyncIterator()
+        var own = counter.node.event(of: .reachedTen, fromType: Counter.self).makeAsyncIterator()
+        var equal = counter.node.event(of: AppEvent.logout, fromType: Counter.self).makeAsyncIterator()
+        counter.node.send(.reachedTen)
+        counter.node.send(AppEvent.login(user: "ann"))
+        counter.node.send(AppEvent.logout)
+        let login = await typed.next()
+        #expect(login?.event == .login(user: "ann"))
+        #expect(login?.model.modelID == counter.modelID)
+        #expect(await typed.next()?.event == .logout)
+        #expect(await own.next()?.modelID == counter.modelID)
+        #expect(await equal.next()?.modelID == counter.modelID)
         _ = anchor
     }
 

@@ -306,3 +306,21 @@ import Testing
         _ = anchor
     }
 }
+
+/// `onChange` over several values, as SwiftModel writes it: a closure
+/// returning a tuple, compared value by value.
+@Suite struct SeveralValuesTests {
+    @Test func onChangeGetsTheNewValues() async {
+        let log = Log()
+        let (counter, anchor) = Counter.make().andAnchor()
+        counter.node.onChange(of: { (counter.count, counter.note) }) { count, note in
+            log.append("\(count) \(note ?? "")")
+        }
+        await waitUntil { log.all == ["0 "] }
+        counter.count = 2
+        await waitUntil { log.all == ["0 ", "2 "] }
+        counter.note = "n"
+        await waitUntil { log.all == ["0 ", "2 ", "2 n"] }
+        _ = anchor
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import ModelRuntime
 import Testing
 
@@ -73,16 +74,30 @@ import Testing
         _ = anchor
     }
 
-    @Test func aCustomBackendReceivesEachChange() {
-        let backend = RecordingBackend()
+    // The backend is written against SwiftModel's protocol, as its docs
+    // teach: entries replayed through `captureReverse` and `apply`, and the
+    // availability told through a stream, which `canUndo` follows.
+    @Test func aBackendWrittenForSwiftModelDrivesUndoAndRedo() async {
+        let backend = ArrayBackend()
         let editor = Editor().withActivation { $0.node.trackUndo(\.title) }
         let (model, anchor) = editor.andAnchor { $0.undoSystem.backend = backend }
+        let undoSystem = model.node.undoSystem
         model.title = "One"
         model.title = "Two"
-        #expect(backend.entries.count == 2)
-        #expect(model.node.undoSystem.canUndo)
-        model.node.undoSystem.undo()
+        #expect(backend.entryCounts == (undo: 2, redo: 0))
+        await waitUntil { undoSystem.canUndo && !undoSystem.canRedo }
+
+        undoSystem.undo()
         #expect(model.title == "One")
+        undoSystem.undo()
+        #expect(model.title == "")
+        await waitUntil { !undoSystem.canUndo && undoSystem.canRedo }
+
+        undoSystem.redo()
+        undoSystem.redo()
+        #expect(model.title == "Two")
+        #expect(backend.entryCounts == (undo: 2, redo: 0))
+        await waitUntil { undoSystem.canUndo && !undoSystem.canRedo }
         _ = anchor
     }
 
@@ -259,26 +274,70 @@ import Testing
     }
 }
 
-/// An undo backend that keeps its entries in an array, as one bridging to a
-/// platform undo manager would hand them on.
-private final class RecordingBackend: UndoBackend, @unchecked Sendable {
-    private(set) var entries: [(undo: @Sendable () -> Void, redo: @Sendable () -> Void)] = []
-    var onChange: (@Sendable () -> Void)?
+/// An undo backend written as SwiftModel's `UndoBackend` asks: two arrays of
+/// entries, each undo or redo keeping the reverse it captured, and every
+/// change of availability told to the streams handed out.
+private final class ArrayBackend: UndoBackend, @unchecked Sendable {
+    private let lock = NSLock()
+    private var undoEntries: [ModelUndoEntry] = []
+    private var redoEntries: [ModelUndoEntry] = []
+    private var continuations: [UUID: AsyncStream<UndoAvailability>.Continuation] = [:]
 
-    func registerUndo(undo: @escaping @Sendable () -> Void, redo: @escaping @Sendable () -> Void) {
-        entries.append((undo, redo))
-        onChange?()
+    var entryCounts: (undo: Int, redo: Int) {
+        lock.withLock { (undoEntries.count, redoEntries.count) }
     }
 
-    var canUndo: Bool { !entries.isEmpty }
-    var canRedo: Bool { false }
+    var availability: AsyncStream<UndoAvailability> {
+        AsyncStream { continuation in
+            let key = UUID()
+            lock.withLock {
+                continuations[key] = continuation
+                continuation.yield(current)
+            }
+            continuation.onTermination = { [weak self] _ in
+                self?.lock.withLock { _ = self?.continuations.removeValue(forKey: key) }
+            }
+        }
+    }
+
+    func push(_ entry: ModelUndoEntry) {
+        lock.withLock {
+            undoEntries.append(entry)
+            redoEntries.removeAll()
+            announce()
+        }
+    }
 
     func undo() {
-        entries.popLast()?.undo()
-        onChange?()
+        replay(from: \.undoEntries, keepingReverseIn: \.redoEntries)
     }
 
-    func redo() {}
+    func redo() {
+        replay(from: \.redoEntries, keepingReverseIn: \.undoEntries)
+    }
+
+    private func replay(
+        from source: ReferenceWritableKeyPath<ArrayBackend, [ModelUndoEntry]>,
+        keepingReverseIn destination: ReferenceWritableKeyPath<ArrayBackend, [ModelUndoEntry]>
+    ) {
+        guard let entry = lock.withLock({ self[keyPath: source].popLast() }) else { return }
+        let reverse = entry.captureReverse()
+        entry.apply()
+        lock.withLock {
+            self[keyPath: destination].append(reverse)
+            announce()
+        }
+    }
+
+    /// The availability now. Call with the lock held.
+    private var current: UndoAvailability {
+        UndoAvailability(canUndo: !undoEntries.isEmpty, canRedo: !redoEntries.isEmpty)
+    }
+
+    /// Tells every stream of the availability now. Call with the lock held.
+    private func announce() {
+        for continuation in continuations.values { continuation.yield(current) }
+    }
 }
 
 /// A weak reference to a model's context, to see whether it was freed.

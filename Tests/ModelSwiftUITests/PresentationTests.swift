@@ -43,7 +43,7 @@ import Testing
 }
 
 /// A parent's screen that presents its counter destination as a sheet.
-struct DestinationView: View {
+struct DestinationView: SheetHost {
     @ObservedModel var parent: Parent
 
     /// What `body` would be: the screen with `.sheet(item:)` over it.
@@ -53,6 +53,12 @@ struct DestinationView: View {
         }
     }
 
+}
+
+/// A view whose `body` is a sheet over a screen.
+protocol SheetHost: View {}
+
+extension SheetHost {
     /// The sheet modifier of `body`, as the stand-in shows it to tests.
     func sheet() throws -> any SheetPresenting {
         try #require(body as? any SheetPresenting)

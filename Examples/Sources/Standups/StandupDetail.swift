@@ -19,17 +19,21 @@ extension StandupDetail {
         standup.meetings.remove(atOffsets: indices)
     }
 
-    /// Opens the form on a copy of the standup; saving replaces the standup.
+    /// Opens the form on a copy of the standup.
     func editButtonTapped() {
-        destination = .edit(
-            form: StandupForm(standup: standup),
-            save: { edited in
-                standup = edited
-                destination = nil
-            },
-            discard: {
-                destination = nil
-            })
+        destination = .edit(StandupForm(standup: standup))
+    }
+
+    /// Replaces the standup by the one the open form edited, and closes it.
+    func doneEditingButtonTapped() {
+        guard let form = destination?.edit else { return }
+        standup = form.standup
+        destination = nil
+    }
+
+    /// Closes the form, keeping the standup as it was.
+    func cancelEditButtonTapped() {
+        destination = nil
     }
 
     /// Sends `startMeeting` when speech recognition may be used (or will be

@@ -71,7 +71,8 @@ import Testing
 
         standup.title = "Blob"
         let edited = standup
-        edit.save(edited)
+        edit.standup = edited
+        detail.doneEditingButtonTapped()
         await tester.assert(timeout: patience) {
             detail.destination == nil
             detail.standup == edited

@@ -52,10 +52,10 @@ import Testing
         detail.editButtonTapped()
         let edit = try await require(detail.destination?.edit)
         standup.title = "Blob's Meeting"
-        edit.form.standup = standup
-        await expect(edit.form.standup.title == "Blob's Meeting")
+        edit.standup = standup
+        await expect(edit.standup.title == "Blob's Meeting")
 
-        edit.save(edit.form.standup)
+        detail.doneEditingButtonTapped()
         await expect {
             detail.destination == nil
             detail.standup.title == "Blob's Meeting"
@@ -66,10 +66,10 @@ import Testing
         let detail = StandupDetail(standup: .mock).withAnchor { $0.uuid = .incrementing }
         detail.editButtonTapped()
         let edit = try await require(detail.destination?.edit)
-        edit.form.standup.title = "Scrapped"
-        await expect(edit.form.standup.title == "Scrapped")
+        edit.standup.title = "Scrapped"
+        await expect(edit.standup.title == "Scrapped")
 
-        edit.discard()
+        detail.cancelEditButtonTapped()
         await expect {
             detail.destination == nil
             detail.standup == .mock

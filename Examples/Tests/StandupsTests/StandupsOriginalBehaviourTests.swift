@@ -123,10 +123,10 @@ import Testing
         var renamed = Standup.mock
         renamed.title = "Blob"
         let edited = renamed
-        edit.form.standup = edited
-        await expect(edit.form.standup == edited)
+        edit.standup = edited
+        await expect(edit.standup == edited)
 
-        edit.save(edited)
+        detail.doneEditingButtonTapped()
         await expect {
             detail.destination == nil
             detail.standup == edited
@@ -212,10 +212,10 @@ import Testing
         detail.editButtonTapped()
         await expect(detail.destination?.edit != nil)
         let edit = try await require(detail.destination?.edit)
-        edit.form.standup.title = "Blob's Meeting"
-        await expect(edit.form.standup.title == "Blob's Meeting")
+        edit.standup.title = "Blob's Meeting"
+        await expect(edit.standup.title == "Blob's Meeting")
 
-        edit.save(edit.form.standup)
+        detail.doneEditingButtonTapped()
         await expect {
             detail.destination == nil
             detail.standup.title == "Blob's Meeting"

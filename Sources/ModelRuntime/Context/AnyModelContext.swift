@@ -192,9 +192,9 @@ public class AnyModelContext: @unchecked Sendable {
     func callWillActivate() {}
     /// Calls the model's `onActivate()`.
     func callOnActivate() {}
-    /// A new model of this type as this one was made, with its setup, for
-    /// a hierarchy that must not share this one; `nil` for a model holding
-    /// children, which can't be copied without them.
+    /// A new model of this type as this one was made, with its setup and
+    /// copies of the children it was made with, for a hierarchy that must
+    /// not share this one; `nil` only for a context of no model type.
     func makeDependencyCopy() -> AnyModelContext? { nil }
     /// Calls the closures given to `withSetup` or `withActivation`, in order.
     func callActivations(_ activations: [any Sendable]) {}

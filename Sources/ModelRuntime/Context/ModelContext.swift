@@ -108,9 +108,17 @@ public final class ModelContext<M: Model>: AnyModelContext, @unchecked Sendable 
     }
 
     override func makeDependencyCopy() -> AnyModelContext? {
-        guard !M._$properties.contains(where: \.isChildren) else { return nil }
-        let (genesis, setup) = withLock { _ in (self.genesis, rare?.setup) }
-        let copy = ModelContext(state: genesis, constants: constants, callbacks: callbacks)
+        dependencyCopy()
+    }
+
+    /// A new model as this one was made, with its setup, holding copies of
+    /// the children it was made with, made the same way.
+    func dependencyCopy() -> ModelContext<M> {
+        var (state, setup) = withLock { _ in (genesis, rare?.setup) }
+        for property in M._$properties where property.isChildren {
+            property.mapModels(in: &state, CopyAsMade())
+        }
+        let copy = ModelContext(state: state, constants: constants, callbacks: callbacks)
         if let setup { copy.withLock { _ in copy.setup = setup } }
         return copy
     }
@@ -223,5 +231,12 @@ extension Model {
     /// The model's children properties, in schema order.
     static var _$childProperties: [AnyModelProperty<Self>] {
         _$properties.filter { $0.isChildren }
+    }
+}
+
+/// Replaces each model by a new one as it was made (see `dependencyCopy()`).
+private struct CopyAsMade: ModelTransform {
+    func transform<Child: Model>(_ model: Child) -> Child {
+        Child(_$context: model._$context.liveContext.dependencyCopy())
     }
 }

@@ -8,9 +8,10 @@ extension AnyModelContext {
     ///
     /// When `dependency` is the key's default value, `defaultValue()`, and
     /// another hierarchy has anchored it (a `static let testValue` that an
-    /// earlier test used), the hierarchy hosts a copy of it as it was made
-    /// instead, and returns that: no state passes between hierarchies. A
-    /// value given in `withDependencies` is the caller's to share.
+    /// earlier test used), the hierarchy hosts a copy of it as it was made,
+    /// its children copied likewise, instead, and returns that: no state
+    /// passes between hierarchies. A value given in `withDependencies` is
+    /// the caller's to share.
     @usableFromInline
     func host<Dependency: Model>(_ dependency: Dependency, default defaultValue: () -> Dependency) -> Dependency {
         let original = dependency._$context.liveAny

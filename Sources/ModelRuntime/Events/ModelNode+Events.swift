@@ -55,6 +55,60 @@ extension ModelNode {
             return (event, sender.model)
         }
     }
+
+    /// Emits every event this model receives, whatever its type. The typed
+    /// forms (`event(ofType:)`, `event(fromType:)`) say what you expect.
+    public func event() -> ModelStream<any Sendable> {
+        modelContext.listen { received, _ in received }
+    }
+
+    /// Emits every event of type `Event` that a model of type `From` sends
+    /// and this model receives, with the model that sent it.
+    ///
+    /// ```swift
+    /// node.forEach(node.event(ofType: AppEvent.self, fromType: StandupDetail.self)) { event, detail in
+    ///     log(event, detail.standup.title)
+    /// }
+    /// ```
+    public func event<Event: Sendable, From: Sendable>(
+        ofType eventType: Event.Type, fromType modelType: From.Type
+    ) -> ModelStream<(event: Event, model: From)> {
+        modelContext.listen { received, sender in
+            guard let event = received as? Event, let model = sender.anyModel as? From else { return nil }
+            return (event, model)
+        }
+    }
+
+    /// Emits the model each time one of type `From` sends `event`, one of
+    /// its own events, and this model receives it.
+    ///
+    /// ```swift
+    /// node.forEach(node.event(of: .deleteStandup, fromType: StandupDetail.self)) { detail in
+    ///     standupDetails.remove(id: detail.id)
+    /// }
+    /// ```
+    public func event<From: Model>(of event: From.Event, fromType modelType: From.Type) -> ModelStream<From>
+    where From.Event: Equatable {
+        self.event(of: event, sentBy: modelType)
+    }
+
+    /// Emits the sending model each time one of type `From` sends `event`
+    /// and this model receives it.
+    @_disfavoredOverload
+    public func event<Event: Sendable & Equatable, From: Sendable>(
+        of event: Event, fromType modelType: From.Type
+    ) -> ModelStream<From> {
+        self.event(of: event, sentBy: modelType)
+    }
+
+    private func event<Event: Sendable & Equatable, From: Sendable>(
+        of event: Event, sentBy modelType: From.Type
+    ) -> ModelStream<From> {
+        modelContext.listen { received, sender in
+            guard (received as? Event) == event else { return nil }
+            return sender.anyModel as? From
+        }
+    }
 }
 
 extension AnyModelContext {

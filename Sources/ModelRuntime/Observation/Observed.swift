@@ -188,3 +188,15 @@ func areEqual<each Value: Equatable>(_ lhs: (repeat each Value), _ rhs: (repeat 
     }
     return true
 }
+
+/// `Observed` over any number of values, each compared with `==`, for
+/// `task(id:)` and `onChange(of:)`, whose closures may return one value.
+func observedValues<each Value: Equatable & Sendable>(
+    _ access: @escaping @Sendable () -> (repeat each Value), initial: Bool, removeDuplicates: Bool,
+    coalesceUpdates: Bool
+) -> Observed<(repeat each Value)> {
+    // The function itself, not a closure calling it: the compiler has
+    // crashed lowering a closure that forwards a pack.
+    Observed(
+        access: access, initial: initial, isSame: removeDuplicates ? areEqual : nil, coalesceUpdates: coalesceUpdates)
+}

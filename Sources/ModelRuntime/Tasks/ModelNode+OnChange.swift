@@ -53,4 +53,48 @@ extension ModelNode {
                 try await perform(old, new)
             }, catch: `catch`)
     }
+
+    /// Calls `perform` with the values `values` returns each time any of
+    /// them changes, for the lifetime of the model.
+    ///
+    /// ```swift
+    /// node.onChange(of: { (query, filter) }) { query, filter in
+    ///     await search(query, filter)
+    /// }
+    /// ```
+    ///
+    /// `perform` gets the new values, as in SwiftModel; the one-value form's
+    /// old value has no counterpart here. The other parameters are the
+    /// one-value form's; `catch:` is required in this throwing form.
+    @discardableResult
+    public func onChange<each Value: Equatable & Sendable>(
+        of values: @escaping @Sendable () -> (repeat each Value), initial: Bool = true, removeDuplicates: Bool = true,
+        coalesceUpdates: Bool = false, cancelPrevious: Bool = false, name: String? = nil, isDetached: Bool = false,
+        priority: TaskPriority? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        @_inheritActorContext perform: @escaping @Sendable ((repeat each Value)) async throws -> Void,
+        @_inheritActorContext catch: @escaping @Sendable (any Error) async -> Void
+    ) -> Cancellable {
+        // `perform` goes to forEach as it is: the compiler has crashed
+        // lowering a closure that calls one over a pack.
+        forEach(
+            observedValues(values, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates),
+            name: name ?? "onChange", cancelPrevious: cancelPrevious, isDetached: isDetached, priority: priority,
+            fileID: fileID, line: line, perform: perform, catch: `catch`)
+    }
+
+    /// Calls `perform` with the values `values` returns each time any of
+    /// them changes. The parameters are those of the throwing form.
+    @discardableResult
+    public func onChange<each Value: Equatable & Sendable>(
+        of values: @escaping @Sendable () -> (repeat each Value), initial: Bool = true, removeDuplicates: Bool = true,
+        coalesceUpdates: Bool = false, cancelPrevious: Bool = false, name: String? = nil, isDetached: Bool = false,
+        priority: TaskPriority? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        @_inheritActorContext perform: @escaping @Sendable ((repeat each Value)) async -> Void
+    ) -> Cancellable {
+        let throwing: @Sendable ((repeat each Value)) async throws -> Void = perform
+        return forEach(
+            observedValues(values, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates),
+            name: name ?? "onChange", cancelPrevious: cancelPrevious, isDetached: isDetached, priority: priority,
+            fileID: fileID, line: line, perform: throwing)
+    }
 }

@@ -83,11 +83,9 @@ extension ModelNode {
         @_inheritActorContext operation: @escaping @Sendable ((repeat each Value)) async throws -> Void,
         @_inheritActorContext catch: @escaping @Sendable (any Error) async -> Void
     ) -> Cancellable {
-        // `operation` goes to forEach as it is: the compiler has crashed
-        // lowering a closure that calls one over a pack.
-        forEach(
-            observedValues(id, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates),
-            name: name ?? "task(id:)", cancelPrevious: true, isDetached: isDetached, priority: priority,
+        onChange(
+            of: id, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates,
+            cancelPrevious: true, name: name ?? "task(id:)", isDetached: isDetached, priority: priority,
             fileID: fileID, line: line, perform: operation, catch: `catch`)
     }
 
@@ -101,22 +99,9 @@ extension ModelNode {
         fileID: StaticString = #fileID, line: UInt = #line,
         @_inheritActorContext operation: @escaping @Sendable ((repeat each Value)) async -> Void
     ) -> Cancellable {
-        let perform: @Sendable ((repeat each Value)) async throws -> Void = operation
-        return forEach(
-            observedValues(id, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates),
-            name: name ?? "task(id:)", cancelPrevious: true, isDetached: isDetached, priority: priority,
-            fileID: fileID, line: line, perform: perform)
+        onChange(
+            of: id, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates,
+            cancelPrevious: true, name: name ?? "task(id:)", isDetached: isDetached, priority: priority,
+            fileID: fileID, line: line, perform: operation)
     }
-}
-
-/// `Observed` over several values, each compared with `==`: a tuple of
-/// them is not `Equatable`.
-private func observedValues<each Value: Equatable & Sendable>(
-    _ access: @escaping @Sendable () -> (repeat each Value), initial: Bool, removeDuplicates: Bool,
-    coalesceUpdates: Bool
-) -> Observed<(repeat each Value)> {
-    // The function itself, not a closure calling it: the compiler has
-    // crashed lowering a closure that forwards a pack.
-    Observed(
-        access: access, initial: initial, isSame: removeDuplicates ? areEqual : nil, coalesceUpdates: coalesceUpdates)
 }

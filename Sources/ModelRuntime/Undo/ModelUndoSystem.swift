@@ -16,7 +16,7 @@ public struct ModelUndoSystem: Model {
 
     /// Creates an undo system with no backend: nothing is recorded until one is set.
     public init() {
-        _$context = ModelContext(state: _State(canUndo: false, canRedo: false, backend: nil))
+        _$context = ModelContext(state: _State(canUndo: false, canRedo: false, backend: nil, stopFollowing: nil))
     }
 
     /// Wraps an existing context; the runtime uses it for copies.
@@ -38,13 +38,15 @@ public struct ModelUndoSystem: Model {
         nonmutating set { _$context.writeOutsideHierarchy(self, \.canRedo, Self._canRedo, newValue) }
     }
 
-    /// Where entries go; `nil` records nothing.
+    /// Where entries go; `nil` records nothing. `canUndo` and `canRedo`
+    /// follow its availability from the moment it is set.
     public var backend: (any UndoBackend)? {
         get { _$context[untracked: \.backend] }
         nonmutating set {
             _$context[untracked: \.backend] = newValue
-            newValue?.onChange = { [self] in refresh() }
-            refresh()
+            let stop = newValue.map(followAvailability)
+            exchangeStopFollowing(with: stop)?()
+            if newValue == nil { update(UndoAvailability()) }
         }
     }
 
@@ -54,15 +56,38 @@ public struct ModelUndoSystem: Model {
     /// Redoes the latest undone entry.
     public func redo() { backend?.redo() }
 
+    private func exchangeStopFollowing(with stop: (@Sendable () -> Void)?) -> (@Sendable () -> Void)? {
+        let previous = _$context[untracked: \.stopFollowing]
+        _$context[untracked: \.stopFollowing] = stop
+        return previous
+    }
+
+    /// Keeps `canUndo` and `canRedo` following `backend`: at once for a
+    /// ``ModelUndoStack``, else through its `availability` stream, which a
+    /// task reads until the backend is replaced or the stream ends. Neither
+    /// keeps the undo system alive: the backend is what it holds.
+    private func followAvailability(of backend: any UndoBackend) -> @Sendable () -> Void {
+        let update: @Sendable (UndoAvailability) -> Void = { [weak context = _$context] availability in
+            guard let context else { return }
+            ModelUndoSystem(_$context: context).update(availability)
+        }
+        if let backend = backend as? any SynchronousUndoAvailability {
+            return backend.observeAvailability(update)
+        }
+        let task = Task {
+            for await availability in backend.availability { update(availability) }
+        }
+        return { task.cancel() }
+    }
+
     /// Brings `canUndo` and `canRedo` up to date with the backend. They
     /// follow the undo stack, not the app's state: observers of them hear of
     /// the change, but it is no modification of the hierarchy
     /// (`observeAnyModification()`, the test tools).
-    private func refresh() {
-        let backend = self.backend
+    private func update(_ availability: UndoAvailability) {
         _$context.transaction {
-            canUndo = backend?.canUndo ?? false
-            canRedo = backend?.canRedo ?? false
+            canUndo = availability.canUndo
+            canRedo = availability.canRedo
         }
     }
 
@@ -71,6 +96,8 @@ public struct ModelUndoSystem: Model {
         var canUndo: Bool
         var canRedo: Bool
         var backend: (any UndoBackend)?
+        /// Stops `canUndo` and `canRedo` following the backend's availability.
+        var stopFollowing: (@Sendable () -> Void)?
     }
 
     static let _canUndo = ModelProperty<Self, Bool>("canUndo", index: 0, \_State.canUndo, \Self.canUndo)

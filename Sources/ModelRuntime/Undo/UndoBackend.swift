@@ -1,93 +1,57 @@
 /// Where undo entries go: ``ModelUndoStack``, or your own (for example one
-/// bridging to a platform undo manager).
-public protocol UndoBackend: AnyObject, Sendable {
-    /// Adds an entry: `undo` restores the state before a change, `redo` the state after.
-    func registerUndo(undo: @escaping @Sendable () -> Void, redo: @escaping @Sendable () -> Void)
-    /// Whether there is something to undo.
-    var canUndo: Bool { get }
-    /// Whether there is something to redo.
-    var canRedo: Bool { get }
-    /// Undoes the latest entry.
+/// bridging to a platform undo manager). The requirements are SwiftModel's,
+/// so a backend written for it compiles here with the import changed.
+public protocol UndoBackend: Sendable {
+    /// The backend's availability: its current value first, then each change.
+    /// ``ModelUndoSystem`` follows it to keep `canUndo` and `canRedo` current.
+    var availability: AsyncStream<UndoAvailability> { get }
+
+    /// Keeps `entry`, the change a tracked model just made, for a later undo.
+    func push(_ entry: ModelUndoEntry)
+
+    /// Takes the latest entry, applies it, and keeps the reverse it captured
+    /// first (``ModelUndoEntry/captureReverse``) for a redo.
     func undo()
-    /// Redoes the latest undone entry.
+
+    /// Takes the latest undone entry, applies it, and keeps its reverse for an undo.
     func redo()
-    /// Called by the backend whenever `canUndo` or `canRedo` may have
-    /// changed; the undo system sets it to keep its observable flags current.
-    var onChange: (@Sendable () -> Void)? { get set }
 }
 
-/// An in-memory undo stack.
-///
-/// ```swift
-/// let stack = ModelUndoStack()
-/// let model = EditorModel().withAnchor {
-///     $0.undoSystem.backend = stack
-/// }
-/// stack.undo()
-/// stack.redo()
-/// ```
-public final class ModelUndoStack: UndoBackend {
-    private struct Entry {
-        let undo: @Sendable () -> Void
-        let redo: @Sendable () -> Void
-    }
+/// Whether a backend has something to undo and something to redo.
+public struct UndoAvailability: Sendable, Equatable {
+    /// Whether there is an entry to undo.
+    public var canUndo: Bool
+    /// Whether there is an entry to redo.
+    public var canRedo: Bool
 
-    private struct State {
-        var undoEntries: [Entry] = []
-        var redoEntries: [Entry] = []
-        var onChange: (@Sendable () -> Void)?
-    }
-
-    private let state = Locked(State())
-
-    /// Creates an empty stack.
-    public init() {}
-
-    /// Pushes an entry onto the undo stack and clears the redo stack.
+    /// Availability with both flags given; neither, by default.
     ///
     /// - Parameters:
-    ///   - undo: Puts back what the entry changed.
-    ///   - redo: Applies the change again.
-    public func registerUndo(undo: @escaping @Sendable () -> Void, redo: @escaping @Sendable () -> Void) {
-        let onChange = state.withLock { state in
-            state.undoEntries.append(Entry(undo: undo, redo: redo))
-            state.redoEntries = []
-            return state.onChange
-        }
-        onChange?()
+    ///   - canUndo: Whether there is an entry to undo.
+    ///   - canRedo: Whether there is an entry to redo.
+    public init(canUndo: Bool = false, canRedo: Bool = false) {
+        self.canUndo = canUndo
+        self.canRedo = canRedo
     }
+}
 
-    /// Whether the undo stack has an entry.
-    public var canUndo: Bool { state.withLock { !$0.undoEntries.isEmpty } }
+/// One change a backend can take back: the changes of one transaction to the
+/// tracked properties, across models. Only the runtime makes entries.
+public struct ModelUndoEntry: Sendable {
+    /// Puts the tracked properties back as this entry holds them, as one
+    /// transaction that records no new entry.
+    public let apply: @Sendable () -> Void
 
-    /// Whether the redo stack has an entry.
-    public var canRedo: Bool { state.withLock { !$0.redoEntries.isEmpty } }
+    /// The entry that undoes `apply`: call it before `apply`, and keep what it
+    /// returns for the redo (or, for a redo's entry, the undo).
+    public let captureReverse: @Sendable () -> ModelUndoEntry
+}
 
-    /// Pops the latest entry, runs its `undo`, and pushes it onto the redo stack.
-    public func undo() {
-        let (entry, onChange) = state.withLock { state in
-            let entry = state.undoEntries.popLast()
-            if let entry { state.redoEntries.append(entry) }
-            return (entry, state.onChange)
-        }
-        entry?.undo()
-        onChange?()
-    }
-
-    /// Pops the latest undone entry, runs its `redo`, and pushes it back onto the undo stack.
-    public func redo() {
-        let (entry, onChange) = state.withLock { state in
-            let entry = state.redoEntries.popLast()
-            if let entry { state.undoEntries.append(entry) }
-            return (entry, state.onChange)
-        }
-        entry?.redo()
-        onChange?()
-    }
-
-    /// Called after every change of the stacks; ``ModelUndoSystem`` sets it to refresh `canUndo` and `canRedo`.
-    public var onChange: (@Sendable () -> Void)? {
-        get { state.withLock { $0.onChange } }
-        set { state.withLock { $0.onChange = newValue } }
-    }
+/// A backend that reports its availability synchronously, on the thread
+/// that changed it, so `canUndo` is current the moment `undo()` returns.
+/// ``ModelUndoStack`` is one; other backends go through `availability`.
+protocol SynchronousUndoAvailability: UndoBackend {
+    /// Calls `observer` with the current availability now and after each
+    /// change; calling the closure returned stops it.
+    func observeAvailability(_ observer: @escaping @Sendable (UndoAvailability) -> Void) -> @Sendable () -> Void
 }

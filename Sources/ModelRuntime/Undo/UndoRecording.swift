@@ -44,34 +44,50 @@ enum UndoRecording {
     }
 }
 
-/// The steps recorded while a transaction's notifications run, by backend.
+/// The steps recorded while a transaction's notifications run, by undo system.
 final class UndoGroup {
-    private var entries: [(backend: any UndoBackend, steps: [UndoStep])] = []
+    private var entries: [(undoSystem: ObjectIdentifier, backend: any UndoBackend, steps: [UndoStep])] = []
 
-    func add(_ steps: [UndoStep], to backend: any UndoBackend) {
-        if let index = entries.firstIndex(where: { $0.backend === backend }) {
+    func add(_ steps: [UndoStep], to backend: any UndoBackend, of undoSystem: ObjectIdentifier) {
+        if let index = entries.firstIndex(where: { $0.undoSystem == undoSystem }) {
             entries[index].steps += steps
         } else {
-            entries.append((backend, steps))
+            entries.append((undoSystem, backend, steps))
         }
     }
 
-    /// Registers one entry per backend.
+    /// Pushes one entry per undo system.
     func register() {
-        for entry in entries { entry.backend.register(entry.steps) }
+        for entry in entries {
+            if let undoEntry = ModelUndoEntry(entry.steps) { entry.backend.push(undoEntry) }
+        }
     }
 }
 
-extension UndoBackend {
-    /// Registers `steps` as one entry: undone in reverse order, redone in
+extension ModelUndoEntry {
+    /// The entry that undoes `steps`, or `nil` when there are none: its
+    /// `apply` undoes them in reverse order, and its reverse redoes them in
     /// order, each as one transaction.
-    func register(_ steps: [UndoStep]) {
-        guard let context = steps.first?.context else { return }
-        let undo = UncheckedSendable(steps.reversed().map(\.undo))
-        let redo = UncheckedSendable(steps.map(\.redo))
-        registerUndo(
-            undo: { UndoRecording.apply(undo.value, in: context) },
-            redo: { UndoRecording.apply(redo.value, in: context) })
+    init?(_ steps: [UndoStep]) {
+        guard let context = steps.first?.context else { return nil }
+        self.init(
+            applying: UncheckedSendable(steps.reversed().map(\.undo)),
+            reversedBy: UncheckedSendable(steps.map(\.redo)),
+            in: context)
+    }
+
+    /// An entry applying `actions`, whose reverse applies `reverse` (and
+    /// whose reverse's reverse is this again). The values were taken as each
+    /// change was made, so a reverse captured later puts back the same state
+    /// the live model has, as long as the tracked properties only changed
+    /// through recorded entries.
+    private init(
+        applying actions: UncheckedSendable<[() -> Void]>,
+        reversedBy reverse: UncheckedSendable<[() -> Void]>,
+        in context: AnyModelContext
+    ) {
+        apply = { UndoRecording.apply(actions.value, in: context) }
+        captureReverse = { ModelUndoEntry(applying: reverse, reversedBy: actions, in: context) }
     }
 }
 
@@ -81,9 +97,9 @@ extension ModelUndoSystem {
     func record(_ steps: [UndoStep]) {
         guard let backend else { return }
         if let group = ThreadState.current?.undoGroup {
-            group.add(steps, to: backend)
-        } else {
-            backend.register(steps)
+            group.add(steps, to: backend, of: ObjectIdentifier(_$context.liveAny))
+        } else if let entry = ModelUndoEntry(steps) {
+            backend.push(entry)
         }
     }
 }

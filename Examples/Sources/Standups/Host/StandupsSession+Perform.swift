@@ -26,8 +26,10 @@ extension StandupsSession {
         case .detail(let id)?:
             guard let detail = list.standupDetails[id: id] else { break }
             switch detail.destination {
-            case .edit(let form, let save, let discard)?:
-                return .form(form, heading: "Edit \(detail.standup.title)", commit: save, cancel: discard)
+            case .edit(let form)?:
+                return .form(
+                    form, heading: "Edit \(detail.standup.title)",
+                    commit: { _ in detail.doneEditingButtonTapped() }, cancel: { detail.cancelEditButtonTapped() })
             case let alert?:
                 return .detailAlert(detail, alert)
             case nil:

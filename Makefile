@@ -142,7 +142,7 @@ lint:
 # public symbol declared in the two modules has a doc comment. It must catch
 # what it exists for: a catalog with a broken link must fail it. That article
 # is written into a copy of the catalog, so nothing is added to the work tree.
-DOC_MODULES := ModelRuntime ModelTesting
+DOC_MODULES := ModelRuntime ModelTesting ModelPersistence
 DOCS_FOLDER := .build/docs
 DOCC := $(shell command -v docc 2>/dev/null || echo xcrun docc)
 BROKEN_LINK_CATALOG := $(DOCS_FOLDER)/BrokenLink.docc

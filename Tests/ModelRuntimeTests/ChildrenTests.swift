@@ -82,6 +82,19 @@ import Testing
         _ = anchor
     }
 
+    /// Found by the simulation: pairing looked at the first replaced model
+    /// only, so an item after a new counter in a container's case was not paired.
+    @Test func anItemBesideANewModelInAContainerContinuesByItsID() {
+        let (parent, anchor) = Parent().andAnchor()
+        parent.destination = .pair(Counter.make(), second: Item(name: "a", value: 1))
+        let original = parent.destination?.pair?.second
+        original?.value = 7
+        parent.destination = .pair(Counter.make(), second: Item(name: "a", value: 0))
+        #expect(parent.destination?.pair?.second._$context === original?._$context)
+        #expect(parent.destination?.pair?.second.value == 7)
+        _ = anchor
+    }
+
     @Test func movingBetweenParentsInATransactionKeepsState() {
         let (parent, anchor) = Parent().andAnchor()
         let counter = Counter.make()

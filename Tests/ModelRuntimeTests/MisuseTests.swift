@@ -1,3 +1,4 @@
+import Foundation
 import ModelRuntime
 import Testing
 
@@ -78,6 +79,30 @@ import Testing
         }
         parent.list = []
         for await _ in ended {}
+        #expect(counter.count == 1)
+        _ = anchor
+    }
+
+    /// Found by the simulation's concurrent mode: a removal marks the model
+    /// removed before it cancels its work, and a task's write in between was
+    /// reported. Here the removal's first `onCancel` handler holds it there
+    /// until the task has written. A synchronous test: only the task waits on
+    /// the cooperative pool, and not for long.
+    @Test func aTaskWritingItsModelAsTheRemovalCancelsItIsNotReported() throws {
+        let (parent, anchor) = Parent(list: [.make(count: 1)]).andAnchor()
+        let counter = parent.list[0]
+        let removing = DispatchSemaphore(value: 0)
+        let wrote = DispatchSemaphore(value: 0)
+        counter.node.onCancel {
+            removing.signal()
+            _ = wrote.wait(timeout: .now() + 10)
+        }
+        counter.node.task {
+            guard removing.wait(timeout: .now() + 10) == .success else { return }
+            counter.count = 7
+            wrote.signal()
+        }
+        parent.list = []
         #expect(counter.count == 1)
         _ = anchor
     }

@@ -273,6 +273,18 @@ import Testing
         _ = anchor
     }
 
+    /// Found by the simulation: a reset let go of what observed the memo's
+    /// dependencies, and told nobody, so its `Observed` heard no change again.
+    @Test(.timeLimit(.minutes(1))) func anObservedMemoStillChangesAfterItIsReset() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        var values = Observed { counter.node.memoize(for: "tenfold") { counter.count * 10 } }.makeAsyncIterator()
+        #expect(await values.next() == 0)
+        counter.node.resetMemoization(for: "tenfold")
+        counter.count = 1
+        #expect(await values.next() == 10)
+        _ = anchor
+    }
+
     @Test func anyModificationCoversDescendants() async {
         let (parent, anchor) = Parent(list: [.make()]).andAnchor()
         var modifications = parent.observeAnyModification().makeAsyncIterator()

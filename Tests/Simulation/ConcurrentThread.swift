@@ -20,6 +20,9 @@ final class ConcurrentThread: @unchecked Sendable {
     /// Ids of its work that must have been cancelled, and of its work still running.
     var mustBeCancelled: Set<Int> = []
     var running: [(id: Int, counter: Counter, key: Int)] = []
+    /// Events it sent up from its counters to the parent, and down from the parent.
+    var sentUp = 0
+    var sentDown = 0
     /// What it saw that can't be right.
     var oddities: [String] = []
 
@@ -33,7 +36,7 @@ final class ConcurrentThread: @unchecked Sendable {
     func run(operations: Int, parent: Parent, shared: [Counter], cancelled: Locked<Set<Int>>) {
         var random = SimulationRandom(seed: seed)
         for step in 0..<operations {
-            let choice = random.below(10)
+            let choice = random.below(13)
             progress.withLock { $0.current = "step \(step), choice \(choice)" }
             switch choice {
             case 0, 1, 2:
@@ -64,6 +67,18 @@ final class ConcurrentThread: @unchecked Sendable {
                 let key = random.below(3)
                 counter.node.onCancel { cancelled.withLock { _ = $0.insert(id) } }.cancel(for: key)
                 running.append((id, counter, key))
+            case 10 where !own.isEmpty:
+                own[random.below(own.count)].counter.node.send(AppEvent.login(user: "\(number)"), to: .ancestors)
+                sentUp += 1
+            case 11:
+                parent.node.send(AppEvent.logout, to: .descendants)
+                sentDown += 1
+            case 12 where !own.isEmpty:
+                let counter = own[random.below(own.count)].counter
+                let id = number * 1_000_000_000 + step
+                let key = random.below(3)
+                startTask(on: counter, id: id, cancelled: cancelled).cancel(for: key)
+                running.append((id, counter, key))
             case 9:
                 let theme = "thread \(number) step \(step)"
                 parent.node.context.theme = theme
@@ -72,6 +87,16 @@ final class ConcurrentThread: @unchecked Sendable {
                 break
             }
             progress.withLock { $0.done = step + 1 }
+        }
+    }
+
+    /// Starts a task on `counter` that writes its `history` (the thread may
+    /// have removed the counter by then), then runs until cancelled and records `id`.
+    private func startTask(on counter: Counter, id: Int, cancelled: Locked<Set<Int>>) -> Cancellable {
+        counter.node.task {
+            counter.history.append(id)
+            try? await Task.sleep(for: .seconds(3_600))
+            cancelled.withLock { _ = $0.insert(id) }
         }
     }
 

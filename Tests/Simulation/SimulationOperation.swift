@@ -43,6 +43,17 @@ public enum SimulationOperation: Sendable, Equatable, CustomStringConvertible {
     case undo(redo: Bool)
     /// Sends an event from the parent down to its descendants, or from a counter up.
     case send(from: Int?)
+    /// Assigns the parent's `destination` container: a new counter in it (or
+    /// the one there, `keepCounter`), an item named `name` paired by `id` with
+    /// the one there, a note, `.empty` or `nil`.
+    case setDestination(DestinationShape, count: Int, name: Int, keepCounter: Bool)
+    /// Writes the count of the counter in `destination`, through the container.
+    case writeDestination(value: Int)
+    /// Starts an `Observed` of a counter's memo, keyed.
+    case observeMemo(Int, key: Int)
+    /// Starts a `node.task` on a counter that writes its `history`, then runs
+    /// until cancelled; filed under a key or not.
+    case startTask(Int, key: Int?)
     /// Waits for the events, `onChange` values and `Observed` values to arrive.
     case settle
 
@@ -70,7 +81,26 @@ public enum SimulationOperation: Sendable, Equatable, CustomStringConvertible {
         case .edit(let title, let value): "edit(title: \(title), value: \(value))"
         case .undo(let redo): "undo(redo: \(redo))"
         case .send(let from): "send(from: \(from.map(String.init) ?? "nil"))"
+        case .setDestination(let shape, let count, let name, let keepCounter):
+            "setDestination(.\(shape), count: \(count), name: \(name), keepCounter: \(keepCounter))"
+        case .writeDestination(let value): "writeDestination(value: \(value))"
+        case .observeMemo(let index, let key): "observeMemo(\(index), key: \(key))"
+        case .startTask(let index, let key): "startTask(\(index), key: \(key.map(String.init) ?? "nil"))"
         case .settle: "settle"
         }
     }
+}
+
+/// The case of `Destination` a ``SimulationOperation/setDestination(_:count:name:keepCounter:)`` assigns.
+public enum DestinationShape: Sendable, Equatable {
+    /// `.counter(counter)`.
+    case counter
+    /// `.pair(counter, second: item)`.
+    case pair
+    /// `.note(String)`, no model.
+    case note
+    /// `.empty`.
+    case empty
+    /// `nil`.
+    case none
 }

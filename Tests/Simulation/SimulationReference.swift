@@ -13,10 +13,29 @@ struct SimulationReference {
         var ownTheme: Int?
         /// Its contribution to `total`.
         var preference = 0
-        /// Its work not cancelled yet: handler ids, with the key each is filed under.
-        var work: [(id: Int, key: Int?)] = []
+        /// Its work not cancelled yet.
+        var work: [Work] = []
+        /// What its tasks wrote: their ids, in the order they started.
+        var history: [Int] = []
         /// The events it received, in order.
         var events: [String] = []
+    }
+
+    /// Work on a counter: an `onCancel` handler, or a task that runs until cancelled.
+    struct Work {
+        let id: Int
+        /// The key it is filed under, if any.
+        let key: Int?
+        let isTask: Bool
+    }
+
+    /// What the parent's `destination` holds.
+    struct Destination {
+        var shape = DestinationShape.none
+        /// The counter in `.counter` or `.pair`.
+        var counter: Counter?
+        /// The item in `.pair`: its name and value.
+        var item: (name: Int, value: Int)?
     }
 
     /// An observer of a counter's count, and how often it must have been told.
@@ -38,8 +57,10 @@ struct SimulationReference {
     var theme: Int?
     /// The items of `identified`, in order: name and value.
     var items: [(name: Int, value: Int)] = []
-    /// The ids of the work that must have been cancelled.
+    var destination = Destination()
+    /// The ids of the `onCancel` handlers that must have been called, and of the tasks that must have ended.
     var cancelled: Set<Int> = []
+    var tasksEnded: Set<Int> = []
     var observers: [Observer] = []
     var editor = EditorState()
     var undoStack: [EditorState] = []
@@ -64,14 +85,26 @@ struct SimulationReference {
         }
     }
 
-    /// Takes the counter at `index` out: its work is cancelled, its
-    /// observers are no longer checked, its state goes back to what it was made with.
+    /// Takes the counter at `index` out of the list.
     mutating func removeCounter(at index: Int) {
-        var counter = counters.remove(at: index)
-        cancelled.formUnion(counter.work.map(\.id))
+        retire(counters.remove(at: index))
+    }
+
+    /// A counter that left the hierarchy: its work is cancelled, its
+    /// observers are no longer checked, its state goes back to what it was made with.
+    mutating func retire(_ counter: Counter) {
+        var counter = counter
+        cancel(counter.work)
         counter.work = []
         observers.removeAll { $0.serial == counter.serial }
         removed.append(counter)
+    }
+
+    /// Records `work` cancelled: handlers called, tasks ended.
+    mutating func cancel(_ work: [Work]) {
+        let (tasks, handlers) = work.partitioned { $0.isTask }
+        cancelled.formUnion(handlers.map(\.id))
+        tasksEnded.formUnion(tasks.map(\.id))
     }
 
     /// Records an edit of the editor as one undo entry, if it changed anything.

@@ -16,6 +16,8 @@ final class SimulationWorld {
     /// What the runtime told: work cancelled, observers' calls, events by receiver
     /// serial (the parent's under -1), the last count each counter's `onChange` saw.
     let cancelled = Locked<Set<Int>>([])
+    /// The ids of the tasks that ended, as they do only once cancelled.
+    let tasksEnded = Locked<Set<Int>>([])
     let observerCalls = Locked<[Int: Int]>([:])
     let events = Locked<[Int: [String]]>([:])
     let changesSeen = Locked<[Int: Int]>([:])
@@ -24,6 +26,12 @@ final class SimulationWorld {
     /// `Observed`s of the list's counts and of the title, checked on settling.
     var observedCounts: ObservedProbe<[Int]>?
     var observedTitle: ObservedProbe<String>?
+    /// `Observed`s of list counters' memos: the counter's serial, the memo's key.
+    var memoProbes: [(serial: Int, key: Int, probe: ObservedProbe<Int>)] = []
+    /// The handle of the counter in `destination`, and the item there with
+    /// the context it must have (a new one's, or the one it continued).
+    var destinationCounter: Counter?
+    var destinationItem: AnyObject?
     /// The items the last assignment of `identified` continued, by name, with the context each must still have.
     var continuedItems: [(name: String, context: AnyObject)] = []
 
@@ -73,10 +81,20 @@ final class SimulationWorld {
         counter.node.onChange(of: counter.count) { _, value in seen.withLock { $0[serial] = value } }
     }
 
+    /// A counter that left the hierarchy, known to the run as `serial`:
+    /// kept to check its state, its memos' observers let go.
+    func retire(_ counter: Counter, serial: Int) {
+        removed.append(counter)
+        memoProbes.removeAll { $0.serial == serial }
+    }
+
     /// Lets go of everything: the anchors, then the handles.
     func release() {
         observedCounts = nil
         observedTitle = nil
+        memoProbes = []
+        destinationCounter = nil
+        destinationItem = nil
         anchor = nil
         editorAnchor = nil
         counters = []

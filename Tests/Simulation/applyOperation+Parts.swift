@@ -57,6 +57,7 @@ extension SimulationWorld {
         } else if index == nil {
             parent.node.send(AppEvent.login(user: name), to: .descendants)
             for counter in reference.counters.indices { reference.counters[counter].events.append(name) }
+            reference.destination.counter?.events.append(name)
         }
     }
 
@@ -95,6 +96,15 @@ extension SimulationWorld {
         for counter in reference.counters {
             try expect(events[counter.serial] ?? [], counter.events, "counter \(counter.serial)'s events")
             try expect(seen[counter.serial], counter.count, "counter \(counter.serial)'s last onChange value")
+        }
+        if let counter = reference.destination.counter {
+            try expect(events[counter.serial] ?? [], counter.events, "the destination counter's events")
+            try expect(seen[counter.serial], counter.count, "the destination counter's last onChange value")
+        }
+        try expect(tasksEnded.withLock { $0 }, reference.tasksEnded, "the tasks ended")
+        let counts = Dictionary(uniqueKeysWithValues: reference.counters.map { ($0.serial, $0.count) })
+        for (serial, key, probe) in memoProbes {
+            try expect(probe.last, counts[serial].map { $0 * 10 + key }, "counter \(serial)'s Observed memo \(key)")
         }
         try expect(observedCounts?.last, reference.counters.map(\.count), "the Observed counts")
         try expect(observedTitle?.last, reference.title, "the Observed title")

@@ -22,13 +22,13 @@ extension SimulationWorld {
             didAdd(counter, serial: serial)
         case .remove(let index) where count > 0:
             parent.list.remove(at: index % count)
-            removed.append(counters.remove(at: index % count))
+            retire(counters.remove(at: index % count), serial: reference.counters[index % count].serial)
             reference.removeCounter(at: index % count)
         case .replace(let index, let value) where count > 0:
             let serial = reference.makeSerial()
             let counter = makeCounter(count: value, serial: serial)
             parent.list[index % count] = counter
-            removed.append(counters[index % count])
+            retire(counters[index % count], serial: reference.counters[index % count].serial)
             counters[index % count] = counter
             reference.removeCounter(at: index % count)
             reference.counters.insert(.init(serial: serial, createdCount: value, count: value), at: index % count)
@@ -67,11 +67,11 @@ extension SimulationWorld {
             let cancelled = self.cancelled
             let work = counters[index % count].node.onCancel { cancelled.withLock { _ = $0.insert(id) } }
             if let key { work.cancel(for: key) }
-            reference.counters[index % count].work.append((id, key))
+            reference.counters[index % count].work.append(.init(id: id, key: key, isTask: false))
         case .cancelAll(let index, let key) where count > 0:
             counters[index % count].node.cancelAll(for: key)
             let (filed, kept) = reference.counters[index % count].work.partitioned { $0.key == key }
-            reference.cancelled.formUnion(filed.map(\.id))
+            reference.cancel(filed)
             reference.counters[index % count].work = kept
         case .observe(let index) where count > 0:
             let id = reference.makeSerial()
@@ -102,6 +102,16 @@ extension SimulationWorld {
             try expect(value, reference.counters[index % count].count * 10 + key, "memoize(for: \(key))")
         case .resetMemo(let index, let key) where count > 0:
             counters[index % count].node.resetMemoization(for: key)
+        case .setDestination(let shape, let value, let name, let keepCounter):
+            setDestination(shape, count: value, name: name, keepCounter: keepCounter, &reference)
+        case .writeDestination(let value):
+            writeDestination(value, &reference)
+        case .observeMemo(let index, let key) where count > 0:
+            let counter = counters[index % count]
+            let probe = ObservedProbe { counter.node.memoize(for: key) { counter.count * 10 + key } }
+            memoProbes.append((reference.counters[index % count].serial, key, probe))
+        case .startTask(let index, let key) where count > 0:
+            try startTask(on: index % count, key: key, &reference)
         case .settle:
             try settle(reference)
         default:

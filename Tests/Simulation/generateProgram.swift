@@ -8,7 +8,7 @@ public func generateProgram(seed: UInt64, length: Int) -> [SimulationOperation] 
 private func randomOperation(_ random: inout SimulationRandom) -> SimulationOperation {
     let index = random.below(8)
     let value = random.below(20)
-    switch random.below(25) {
+    switch random.below(30) {
     case 0, 1, 2: return .add(count: value)
     case 3: return .remove(index)
     case 4: return .replace(index, count: value)
@@ -34,6 +34,13 @@ private func randomOperation(_ random: inout SimulationRandom) -> SimulationOper
     case 21: return .edit(title: random.below(2) == 0, value: value)
     case 22: return .undo(redo: random.below(3) == 0)
     case 23: return .send(from: random.below(2) == 0 ? nil : index)
+    case 24, 25:
+        let shapes: [DestinationShape] = [.counter, .pair, .pair, .note, .empty, .none]
+        let shape = shapes[random.below(shapes.count)]
+        return .setDestination(shape, count: value, name: random.below(3), keepCounter: random.below(2) == 0)
+    case 26: return .writeDestination(value: value)
+    case 27: return .observeMemo(index, key: random.below(4))
+    case 28: return .startTask(index, key: random.below(2) == 0 ? nil : random.below(3))
     default: return .settle
     }
 }

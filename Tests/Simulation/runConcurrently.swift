@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import ModelRuntime
 import Showcase
 
@@ -6,8 +7,9 @@ import Showcase
 /// thread at a lower priority, and checks the end state: each count is the
 /// sum of the increments, the title and theme are some thread's last write,
 /// the list holds exactly the counters left in it, the total is their
-/// contributions' sum, the work of removed counters was cancelled, and
-/// observers agree with the state. A program that doesn't end within
+/// contributions' sum, the work of removed counters was cancelled (their
+/// `onCancel` handlers and tasks) and no other, the events sent up and down
+/// all arrived, nothing was reported, and observers agree with the state. A program that doesn't end within
 /// `ceiling` seconds is a stall: the failure says what each thread was doing.
 public func runConcurrently(
     seed: UInt64, threads count: Int, operations: Int, ceiling: TimeInterval = 60
@@ -17,6 +19,8 @@ public func runConcurrently(
     parent.list = shared
     let observed = shared.map { counter in ObservedProbe { counter.count } }
     let titles = ObservedProbe { parent.title }
+    let events = EventCounts(parent: parent, shared: shared)
+    let issues = IssueCollector()
     let cancelled = Locked<Set<Int>>([])
     let threads = (0..<count).map {
         ConcurrentThread(number: $0, seed: seed &+ UInt64($0) &* 0x9E37_79B9, sharedCount: shared.count)
@@ -26,7 +30,9 @@ public func runConcurrently(
         group.enter()
         let worker = Thread {
             if thread.number == 0 { lowerPriority() }
-            thread.run(operations: operations, parent: parent, shared: shared, cancelled: cancelled)
+            withIssueReporters([issues]) {
+                thread.run(operations: operations, parent: parent, shared: shared, cancelled: cancelled)
+            }
             group.leave()
         }
         worker.qualityOfService = thread.number == 0 ? .background : .userInitiated
@@ -40,7 +46,9 @@ public func runConcurrently(
         return ProgramFailure(step: 0, message: "stalled for \(Int(ceiling)) s:\n" + report.joined(separator: "\n"))
     }
     do {
+        try events.waitFor(up: threads.map(\.sentUp).reduce(0, +), down: threads.map(\.sentDown).reduce(0, +))
         try checkEnd(parent, shared, threads, cancelled)
+        try expect(issues.take(), [], "issues reported")
         for (index, probe) in observed.enumerated() {
             try probe.waitFor(shared[index].count, "shared counter \(index)'s Observed")
         }
@@ -73,8 +81,11 @@ private func checkEnd(
     try expect(parent.list.count, expected.count, "the list's length")
     let total = threads.flatMap { $0.own.map(\.preference) }.reduce(0, +)
     try expect(parent.node.preference.total, total, "the total")
-    let fired = cancelled.withLock { $0 }
     let mustBe = threads.reduce(into: Set<Int>()) { $0.formUnion($1.mustBeCancelled) }
+    // Tasks record their end a little after they are cancelled.
+    let deadline = Date().addingTimeInterval(10)
+    while !mustBe.isSubset(of: cancelled.withLock({ $0 })), Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    let fired = cancelled.withLock { $0 }
     try expect(mustBe.subtracting(fired), [], "work of removed counters not cancelled")
     let running = Set(threads.flatMap { $0.running.map(\.id) })
     try expect(running.intersection(fired), [], "work of counters still there cancelled")

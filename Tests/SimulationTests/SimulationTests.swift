@@ -12,7 +12,7 @@ import Testing
     static let isSanitized = dlsym(nil, "__tsan_init") != nil
 
     @Test func serialProgramsMatchTheReference() async {
-        let seeds: UInt64 = Self.isSanitized ? 20 : 150
+        let seeds: UInt64 = Self.isSanitized ? 20 : 90
         let run = await onOwnThread {
             var run = SimulationRun()
             for seed in 1...seeds { run.runSerial(seed: seed) }

@@ -30,11 +30,13 @@ struct ChildPairing {
     static let staleLimit = 16
 
     /// The pairing `window` needs, if any: when it replaces models with an
-    /// explicit identity by models not yet anchored. Guarded: reads nothing
-    /// of the user's (``AnyModelContext/hasExplicitIdentity`` is the type's).
+    /// explicit identity by models not yet anchored. Any of the replaced may
+    /// have one: a container's case mixes types (`.pair(counter, second: item)`).
+    /// Guarded: reads nothing of the user's (``AnyModelContext/hasExplicitIdentity``
+    /// is the type's).
     init?(old: ContiguousArray<AnyModelContext>, window: ChildWindow, hierarchy: Hierarchy) {
         guard !window.oldRange.isEmpty, !window.added.isEmpty,
-            old[window.oldRange.lowerBound].hasExplicitIdentity
+            old[window.oldRange].contains(where: \.hasExplicitIdentity)
         else { return nil }
         let candidates = window.added.filter { !$0.isAnchored(in: hierarchy) }
         guard !candidates.isEmpty else { return nil }

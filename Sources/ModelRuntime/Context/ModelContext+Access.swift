@@ -377,16 +377,21 @@ extension AnyModelContext {
     /// what it was created with, and nothing reads it any more. A write
     /// made by cancelled work (a task's `defer { isLoading = false }`, run
     /// as the removal cancels it) is dropped without a report: cancelled
-    /// work winding down is no misuse.
+    /// work winding down is no misuse. So is one by work of a removed model
+    /// not cancelled yet: a removal marks its models removed, then cancels
+    /// their work, and work running meanwhile is as good as cancelled.
     @usableFromInline
     func reportWriteToRemovedModel(_ property: String) {
-        if CancellableCore.current?.isCancelled == true { return }
+        if let work = CancellableCore.current, work.isCancelled || work.context.isDestructed { return }
         reportIssue(
             """
             \(typeName).\(property) was written after the \(typeName) was removed from its hierarchy; the write \
             is dropped. Write to the model its parent holds now.
             """)
     }
+
+    /// Whether the model was removed from its hierarchy. Call without the lock.
+    var isDestructed: Bool { withLock { _ in stage == .destructed } }
 
     /// Reports an attempt to change a frozen copy.
     @usableFromInline

@@ -72,6 +72,9 @@ extension ModelNode {
         withExtendedLifetime(removed) {}
         // A key reset and not used again would otherwise stay in the model's table.
         if let prune { context.pruneMemoKeys(prune) }
+        // The value's observers observed its dependencies through the entry
+        // let go: told, they read it again, which computes and observes anew.
+        if removed != nil { context.didModify(.memoized(key), to: .observersOnly) }
     }
 }
 

@@ -36,6 +36,9 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
         var failure: PersistenceError?
         var isDirty = false
         var isScheduled = false
+        /// Models encoded as their last holder left, before their teardown
+        /// reset them: what the saver writes for them.
+        var leftData: Data?
         var holders: [Holder] = []
         var nextHolder = 0
         var conflicts = 0
@@ -95,7 +98,7 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
             state.holders.append(Holder(id: id, push: push, report: report))
             if holdsModels {
                 // Models belong to one parent: each holder gets its own, decoded afresh.
-                if state.failure?.reason != .undecodable, let data = state.storedData,
+                if state.failure?.reason != .undecodable, let data = state.leftData ?? state.storedData,
                     let value = try? decode(data)
                 {
                     state.value = value
@@ -111,9 +114,24 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
     }
 
     /// Removes holder `id`; the last one out saves at once what is unsaved.
+    /// Models are encoded here, on the leaving thread: the teardown that
+    /// called this resets them next, and what the saver would encode later
+    /// is no longer what the user had.
     func leave(_ id: Int) {
+        var left: Data?
+        if holdsModels, let value = current, state.withLock({ $0.isDirty }) {
+            do {
+                left = try encode(value)
+            } catch {
+                fail(.unencodable, error, keepDirty: false)
+            }
+        }
         let saveNow = state.withLock { state in
             state.holders.removeAll { $0.id == id }
+            if holdsModels {
+                state.value = nil
+                if let left { state.leftData = left } else { state.isDirty = false }
+            }
             return state.holders.isEmpty && state.isDirty
         }
         if saveNow { scheduleSave(true) }
@@ -128,6 +146,8 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
         let (others, wake) = state.withLock { state -> ([Holder], Bool) in
             if !force, let current = state.value, equals(current, value) { return ([], false) }
             state.value = value
+            // A new holder's models supersede what the last one left.
+            state.leftData = nil
             guard bytes != nil else { return (state.holders.filter { $0.id != id }, false) }
             state.isDirty = true
             let wake = !state.isScheduled
@@ -149,18 +169,25 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
 
     func saveIfChanged() {
         guard let bytes else { return }
-        let taken = state.withLock { state -> Value? in
+        let taken = state.withLock { state -> Taken? in
             state.isScheduled = false
             guard state.isDirty, state.failure.map(Self.blocksSaving) != true else { return nil }
             state.isDirty = false
-            return state.value
+            if let left = state.leftData { return .data(left) }
+            return state.value.map(Taken.value)
         }
-        guard let value = taken else { return }
         let data: Data
-        do {
-            data = try encode(value)
-        } catch {
-            return fail(.unencodable, error, keepDirty: false)
+        switch taken {
+        case nil:
+            return
+        case .data(let left):
+            data = left
+        case .value(let value):
+            do {
+                data = try encode(value)
+            } catch {
+                return fail(.unencodable, error, keepDirty: false)
+            }
         }
         if state.withLock({ $0.storedData == data }) { return clearSaveFailure() }
         do {
@@ -172,6 +199,7 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
         state.withLock { state in
             state.storedData = data
             state.stamp = stamp
+            if state.leftData == data { state.leftData = nil }
         }
         clearSaveFailure()
     }
@@ -294,6 +322,9 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
             }
         }
     }
+
+    /// What the saver takes to save: the value, or models encoded as they left.
+    private enum Taken { case value(Value), data(Data) }
 
     /// What an outside change came to: a conflict with a local write, or adopted.
     private enum Outcome { case conflict(Int), adopted([Holder], PersistenceError?) }

@@ -395,6 +395,20 @@ nonisolated struct SearchFilter: Swift.Sendable, Swift.Hashable, Swift.Codable {
         static var language: String { "" }
         #sourceLocation()
     }
+
+    /// Decodes the value: a property missing from the data takes its default.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: _$Keys.self)
+        self.sortBy =
+            try container.decodeIfPresent(SortOption.self, forKey: .sortBy)
+            ?? _Defaults.sortBy
+        self.language =
+            try container.decodeIfPresent(String.self, forKey: .language)
+            ?? _Defaults.language
+    }
+
+    /// The keys stored data uses: each property's name, and the names it had before.
+    private enum _$Keys: Swift.String, Swift.CodingKey { case sortBy, language }
 }
 
 #sourceLocation(file:"Schemas/Search/Search.yaml",line:56)

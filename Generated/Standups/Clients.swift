@@ -247,6 +247,17 @@ nonisolated struct SpeechRecognitionRequest: Swift.Sendable, Swift.Hashable, Swi
         static var shouldReportPartialResults: Bool { true }
         #sourceLocation()
     }
+
+    /// Decodes the value: a property missing from the data takes its default.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: _$Keys.self)
+        self.shouldReportPartialResults =
+            try container.decodeIfPresent(Bool.self, forKey: .shouldReportPartialResults)
+            ?? _Defaults.shouldReportPartialResults
+    }
+
+    /// The keys stored data uses: each property's name, and the names it had before.
+    private enum _$Keys: Swift.String, Swift.CodingKey { case shouldReportPartialResults }
 }
 
 #sourceLocation(file:"Schemas/Standups/Clients.yaml",line:40)

@@ -65,6 +65,30 @@ nonisolated struct Standup: Swift.Sendable, Hashable, Codable, Identifiable {
         static var title: String { "" }
         #sourceLocation()
     }
+
+    /// Decodes the value: a property missing from the data takes its default.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: _$Keys.self)
+        self.id = try container.decode(UUID.self, forKey: .id)
+        self.attendees =
+            try container.decodeIfPresent(IdentifiedArrayOf<Attendee>.self, forKey: .attendees)
+            ?? _Defaults.attendees
+        self.duration =
+            try container.decodeIfPresent(Duration.self, forKey: .duration)
+            ?? _Defaults.duration
+        self.meetings =
+            try container.decodeIfPresent(IdentifiedArrayOf<Meeting>.self, forKey: .meetings)
+            ?? _Defaults.meetings
+        self.theme =
+            try container.decodeIfPresent(Theme.self, forKey: .theme)
+            ?? _Defaults.theme
+        self.title =
+            try container.decodeIfPresent(String.self, forKey: .title)
+            ?? _Defaults.title
+    }
+
+    /// The keys stored data uses: each property's name, and the names it had before.
+    private enum _$Keys: Swift.String, Swift.CodingKey { case id, attendees, duration, meetings, theme, title }
 }
 
 #sourceLocation(file:"Schemas/Standups/Values.yaml",line:14)
@@ -91,6 +115,18 @@ nonisolated struct Attendee: Swift.Sendable, Hashable, Codable, Identifiable {
         static var name: String { "" }
         #sourceLocation()
     }
+
+    /// Decodes the value: a property missing from the data takes its default.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: _$Keys.self)
+        self.id = try container.decode(UUID.self, forKey: .id)
+        self.name =
+            try container.decodeIfPresent(String.self, forKey: .name)
+            ?? _Defaults.name
+    }
+
+    /// The keys stored data uses: each property's name, and the names it had before.
+    private enum _$Keys: Swift.String, Swift.CodingKey { case id, name }
 }
 
 #sourceLocation(file:"Schemas/Standups/Values.yaml",line:21)

@@ -57,6 +57,10 @@ func translateFile(_ file: ResolvedSchemaFile, in set: ResolvedSchemaSet) -> Swi
     // Each import the schema writes maps to its line, where swiftc reports a module it can't find.
     swift.line("import ModelRuntime")
     var imported: Set<String> = ["ModelRuntime"]
+    if file.declarations.contains(where: { if case .model(let model) = $0 { model.persists } else { false } }) {
+        swift.line("import ModelPersistence")
+        imported.insert("ModelPersistence")
+    }
     for module in set.imports + file.imports where imported.insert(module.value).inserted {
         swift.line("import \(module.value)", origin: module.location)
     }

@@ -26,7 +26,7 @@ import Testing
         for feature in [
             "model-state", "model-children", "constants-and-callbacks", "dependencies", "events-and-id", "access",
             "containers", "values", "clients", "context-and-preferences", "keywords-and-imports", "nested-files",
-            "recursive-values", "names", "nested-types",
+            "recursive-values", "names", "nested-types", "persisted-state",
         ] {
             #expect(names.contains(feature), "no fixture for \(feature)")
         }

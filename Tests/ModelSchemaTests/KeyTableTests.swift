@@ -26,6 +26,8 @@ struct KeyTableTests {
                 doc: A count.
                 set: internal
                 tracked: true
+                persisted: { file: count.json, error: failure }
+              failure: PersistenceError?
             children:
               rows: "[Row]"
               slot: Slot<Row>
@@ -49,7 +51,7 @@ struct KeyTableTests {
                 Tab: { cases: [first] }
               events:
                 Signal: [pinged]
-          Row: {}
+          Row: { conformances: [Codable] }
         containers:
           Slot:
             doc: A slot.
@@ -61,7 +63,7 @@ struct KeyTableTests {
             doc: A point.
             access: public
             conformances: [Codable]
-            fields: { x: Int }
+            fields: { x: { type: Int, renamedFrom: across } }
         clients:
           Clock:
             doc: A clock.

@@ -28,6 +28,18 @@ public nonisolated struct Alert: Swift.Sendable, Swift.Hashable, Swift.Codable {
         public static var title: String { "Error" }
         #sourceLocation()
     }
+
+    /// Decodes the value: a property missing from the data takes its default.
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: _$Keys.self)
+        self.message = try container.decode(String.self, forKey: .message)
+        self.title =
+            try container.decodeIfPresent(String.self, forKey: .title)
+            ?? _Defaults.title
+    }
+
+    /// The keys stored data uses: each property's name, and the names it had before.
+    private enum _$Keys: Swift.String, Swift.CodingKey { case message, title }
 }
 
 #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:6)

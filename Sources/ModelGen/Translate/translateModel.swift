@@ -26,6 +26,7 @@ func translateModel(_ model: ResolvedModel, into swift: inout SwiftCode) {
         swift.blank()
         translateDependencyKey(model, into: &swift)
     }
+    if model.decl.isCodable { translateModelCodable(model, into: &swift) }
 }
 
 /// The model's struct: its context, inits, accessors, identity and dependencies.

@@ -56,4 +56,5 @@ func translateModelSupport(_ model: ResolvedModel, members: [ModelMember], into 
             "\(access)static let _$properties: [\(LibraryName.anyModelProperty)<Self>] = [\(joined: listed, separator: ", ")]",
             doc: "The properties, in schema order, for diffs, dumps and tests.")
     }
+    translatePersistence(model, into: &swift)
 }

@@ -17,6 +17,9 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet, int
                 origin: decl.name.location, doc: doc
             ) { swift in
                 translateFields(fields, access: value.access, into: &swift)
+                if conformances.contains(where: isCodable) {
+                    translateValueDecoder(fields.map(DecodedProperty.init), access: access, into: &swift)
+                }
             }
         }
     case .enumeration(let cases):
@@ -33,6 +36,29 @@ func translateValue(_ value: Resolved<ValueDecl>, in set: ResolvedSchemaSet, int
         }
         translateCaseAccessors(of: name, cases: cases, access: value.access, into: &swift)
     }
+}
+
+/// Whether a conformance is `Codable`, however the schema or the inference spells it.
+private func isCodable(_ conformance: String) -> Bool {
+    conformance == "Codable" || conformance == LibraryName.codable
+}
+
+/// `init(from:)` for a `Codable` value, when synthesized decoding would
+/// lose data: a field missing from the data takes its default, and a
+/// renamed one is read under its previous name. Encoding stays
+/// synthesized, writing each field under its name.
+private func translateValueDecoder(_ fields: [DecodedProperty], access: String, into swift: inout SwiftCode) {
+    guard fields.contains(where: \.needsDecoder) else { return }
+    swift.blank()
+    swift.block(
+        "\(access)init(from decoder: any Swift.Decoder) throws",
+        doc: decoderDoc("Decodes the value", renames: fields.contains { !$0.previousNames.isEmpty })
+    ) { swift in
+        swift.line("let container = try decoder.container(keyedBy: _$Keys.self)")
+        for field in fields { swift.continued("self.\(swiftName(field.name)) =", field.expression) }
+    }
+    swift.blank()
+    translateCodingKeys(fields, into: &swift)
 }
 
 /// The members of a struct of fields, for values and struct containers:

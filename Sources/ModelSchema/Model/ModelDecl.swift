@@ -23,6 +23,8 @@ public struct ModelDecl: Sendable {
     public var id: Located<String>?
     /// `dependencyKey: true`: the model can be a shared dependency.
     public var isDependencyKey: Bool
+    /// `conformances:`, the protocols generated for the model: `Codable`.
+    public var conformances: [Located<String>] = []
     /// `nested:`, the containers, values and event enums nested in the
     /// model, each named `Model.Name` (see ``parseSchemaFile(_:path:displayPath:)``).
     public var nested: [Declaration] = []
@@ -65,11 +67,17 @@ public struct PropertyDecl: Sendable {
     public var setterAccess: Located<AccessLevel>?
     /// `tracked:`, false for state that is not observed, diffed or checked by tests.
     public var isTracked: Bool
+    /// `persisted:`, where a model's state or children are kept between runs.
+    public var persisted: PersistedDecl?
+    /// `renamedFrom:`, the names the property had before, most recent
+    /// first: decoding reads them when its own name is missing.
+    public var renamedFrom: [Located<String>]
 
     /// Creates a property declaration.
     public init(
         name: Located<String>, type: Located<TypeSyntax>, defaultValue: Located<String>? = nil,
-        doc: String? = nil, setterAccess: Located<AccessLevel>? = nil, isTracked: Bool = true
+        doc: String? = nil, setterAccess: Located<AccessLevel>? = nil, isTracked: Bool = true,
+        persisted: PersistedDecl? = nil, renamedFrom: [Located<String>] = []
     ) {
         self.name = name
         self.type = type
@@ -77,6 +85,37 @@ public struct PropertyDecl: Sendable {
         self.doc = doc
         self.setterAccess = setterAccess
         self.isTracked = isTracked
+        self.persisted = persisted
+        self.renamedFrom = renamedFrom
+    }
+}
+
+/// `persisted: { file: todos.json, error: loadError }` on a state or child
+/// property: the storage the generated model connects it to when it is
+/// activated (Docs/Persistence.md).
+public struct PersistedDecl: Sendable {
+    /// How the value is kept: a `PersistenceKey` strategy of ModelPersistence.
+    public enum Strategy: String, Sendable, CaseIterable {
+        /// A file, by path.
+        case file
+        /// A key of app storage.
+        case appStorage
+        /// A key in memory.
+        case inMemory
+    }
+
+    /// The strategy, where its key is written.
+    public var strategy: Located<Strategy>
+    /// The path or key, never empty.
+    public var key: Located<String>
+    /// `error:`, the `PersistenceError?` state property failures go to.
+    public var error: Located<String>?
+
+    /// Creates a persisted declaration.
+    public init(strategy: Located<Strategy>, key: Located<String>, error: Located<String>? = nil) {
+        self.strategy = strategy
+        self.key = key
+        self.error = error
     }
 }
 

@@ -3,7 +3,7 @@
 /// key as unknown) and the JSON Schema for editors are made from.
 enum MappingKind: String, CaseIterable, Sendable {
     case schemaFile, config, model, property, callback, dependency, container, value, client, endpoint
-    case events, contextKey, preferenceKey, nested
+    case events, contextKey, preferenceKey, nested, persisted
 
     /// What the mapping describes, for the JSON Schema.
     var summary: String {
@@ -22,6 +22,7 @@ enum MappingKind: String, CaseIterable, Sendable {
         case .contextKey: "A context key in long form."
         case .preferenceKey: "A preference key."
         case .nested: "Types nested in a model, which Swift names 'Model.Name'."
+        case .persisted: "Where a state or child property is kept: one of file, appStorage or inMemory."
         }
     }
 
@@ -98,6 +99,8 @@ enum MappingKind: String, CaseIterable, Sendable {
                 KeySpec(name: "id", summary: "The constant or state property that is the identity.", shape: .text),
                 KeySpec(
                     name: "dependencyKey", summary: "Whether the model can be a shared dependency.", shape: .boolean),
+                KeySpec(
+                    name: "conformances", summary: "Protocols generated for the model: Codable.", shape: .list(.text)),
                 KeySpec(name: "constants", summary: "Immutable stored values.", shape: .namedMapping(.property)),
                 KeySpec(name: "state", summary: "Tracked mutable properties.", shape: .namedMapping(.property)),
                 KeySpec(name: "children", summary: "Child models and containers.", shape: .namedMapping(.property)),
@@ -119,6 +122,20 @@ enum MappingKind: String, CaseIterable, Sendable {
                 .doc,
                 KeySpec(name: "set", summary: "The setter's access level.", shape: .accessLevel),
                 KeySpec(name: "tracked", summary: "false: not observed, diffed or checked by tests.", shape: .boolean),
+                KeySpec(
+                    name: "persisted", summary: "Keeps a model's state or children: '{ file: todos.json }'.",
+                    shape: .mapping(.persisted)),
+                KeySpec(
+                    name: "renamedFrom", summary: "The field's previous name, or a list of them, read when decoding.",
+                    shape: .anyOf([.text, .list(.text)])),
+            ]
+        case .persisted:
+            [
+                KeySpec(name: "file", summary: "A file path, relative to the storage's folder.", shape: .text),
+                KeySpec(name: "appStorage", summary: "A key of app storage (UserDefaults).", shape: .text),
+                KeySpec(name: "inMemory", summary: "A key in memory, for the life of the process.", shape: .text),
+                KeySpec(
+                    name: "error", summary: "A 'PersistenceError?' state property that shows failures.", shape: .text),
             ]
         case .callback, .dependency:
             [

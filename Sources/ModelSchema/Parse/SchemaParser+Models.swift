@@ -9,6 +9,8 @@ extension SchemaParser {
         model.access = reader["access"].flatMap { accessLevel($0) }
         model.id = reader["id"].flatMap { identifier($0.value, for: $0.name) }
         model.isDependencyKey = reader["dependencyKey"].flatMap { boolean($0) } ?? false
+        model.conformances =
+            reader["conformances"].map { list($0.value, of: "protocols").compactMap { typeName($0) } } ?? []
         model.constants = reader["constants"].map { properties($0.value, of: subject()) } ?? []
         model.state = reader["state"].map { properties($0.value, of: subject()) } ?? []
         model.children = reader["children"].map { properties($0.value, of: subject()) } ?? []
@@ -41,13 +43,51 @@ extension SchemaParser {
         guard document.kind(of: node) == .mapping else {
             return typeAndDefault(node).map { PropertyDecl(name: name, type: $0.type, defaultValue: $0.defaultValue) }
         }
-        guard let reader = mapping(node, .property, subject: "property '\(name.value)' of \(owner())"),
+        func subject() -> String { "property '\(name.value)' of \(owner())" }
+        guard let reader = mapping(node, .property, subject: subject()),
             let type = reader["type"].flatMap({ type($0.value) })
         else { return nil }
         return PropertyDecl(
             name: name, type: type, defaultValue: reader["default"].flatMap { expression($0) },
             doc: text(reader["doc"]), setterAccess: reader["set"].flatMap { accessLevel($0, isSetter: true) },
-            isTracked: reader["tracked"].flatMap { boolean($0) } ?? true)
+            isTracked: reader["tracked"].flatMap { boolean($0) } ?? true,
+            persisted: reader["persisted"].flatMap { persisted($0, of: subject()) },
+            renamedFrom: reader["renamedFrom"].map { previousNames($0) } ?? [])
+    }
+
+    /// `renamedFrom: old` or `renamedFrom: [older, old]`.
+    private mutating func previousNames(_ pair: MappingReader.Field) -> [Located<String>] {
+        guard document.items(of: pair.value) != nil else {
+            return identifier(pair.value, for: pair.name).map { [$0] } ?? []
+        }
+        return list(pair.value, of: "previous names").compactMap { identifier($0) }
+    }
+
+    /// `persisted:`: exactly one strategy with a non-empty key, and an optional `error:`.
+    private mutating func persisted(_ pair: MappingReader.Field, of owner: String) -> PersistedDecl? {
+        guard let reader = mapping(pair.value, .persisted, subject: "'persisted:' of \(owner)") else { return nil }
+        let strategies = PersistedDecl.Strategy.allCases.compactMap { strategy in
+            reader[strategy.rawValue].map { (strategy, $0) }
+        }
+        let error = reader["error"].flatMap { identifier($0.value, for: $0.name) }
+        guard let (strategy, field) = strategies.first else {
+            self.error(
+                "'persisted:' of \(owner) needs one of 'file:', 'appStorage:' or 'inMemory:'", at: pair.value)
+            return nil
+        }
+        if strategies.count > 1 {
+            let names = strategies.map { "'\($0.0.rawValue):'" }.joined(separator: " and ")
+            self.error(
+                "'persisted:' of \(owner) has \(names); a value is kept in one place, so write one",
+                at: strategies[1].1.key)
+            return nil
+        }
+        guard let key = scalarText(field.value, expected: "text for '\(field.name)'") else { return nil }
+        guard !key.value.isEmpty else {
+            self.error("'\(field.name):' of \(owner) is empty; name the \(strategy.keyNoun)", at: key.location)
+            return nil
+        }
+        return PersistedDecl(strategy: Located(strategy, at: document.location(of: field.key)), key: key, error: error)
     }
 
     private mutating func callbacks(_ node: YAMLNode, of owner: @autoclosure () -> String) -> [CallbackDecl] {
@@ -92,5 +132,16 @@ extension SchemaParser {
             return nil
         }
         return DependencyDecl(name: name, type: reader["type"].flatMap { type($0.value) }, doc: text(reader["doc"]))
+    }
+}
+
+extension PersistedDecl.Strategy {
+    /// What the strategy's key names, for messages.
+    fileprivate var keyNoun: String {
+        switch self {
+        case .file: "file"
+        case .appStorage: "app storage key"
+        case .inMemory: "in-memory key"
+        }
     }
 }

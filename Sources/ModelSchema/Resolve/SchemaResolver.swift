@@ -109,6 +109,7 @@ struct SchemaResolver {
                 let nested = valueScopeTypeNames.filter { $0 == "_Defaults" }
                 rejectHiddenTypes(fields.map(\.type), in: subject, hidden: nested)
                 rejectNestedTypeNames(fields.map(\.name), in: subject, nested: nested)
+                rejectPersisted(in: fields, of: subject, isContainer: true)
             }
             checkConformances(of: container)
             if case .enumeration(let cases) = container.kind {
@@ -126,6 +127,8 @@ struct SchemaResolver {
                     fix: "hold models in a container or a model's 'children:'")
                 rejectHiddenTypes(fields.map(\.type), in: subject, hidden: valueScopeTypeNames)
                 rejectNestedTypeNames(fields.map(\.name), in: subject, nested: valueScopeTypeNames)
+                rejectPersisted(in: fields, of: subject)
+                checkRenamed(fields, in: subject)
             case .enumeration(let cases):
                 rejectHiddenTypes(cases.flatMap(\.payloadTypes), in: subject, hidden: valueScopeTypeNames)
                 rejectHiddenTypes(
@@ -157,8 +160,11 @@ struct SchemaResolver {
         rejectReservedNames(in: model, members: members)
         checkDependencyKey(model)
         checkSetterAccess(of: model, access: effectiveAccess(model.access))
+        checkConformances(of: model)
+        checkRenamed(model.constants + model.state + model.children, in: subject())
         let children = model.children.compactMap { resolveChild($0, of: subject()) }
         childrenByModel[model.name.value] = children
+        checkPersisted(of: model, children: children)
         let dependencies = model.dependencies.compactMap { resolveDependency($0, of: subject()) }
         // Section by section, in the order of the members' types, without
         // gathering them into an array first.

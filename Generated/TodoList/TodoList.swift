@@ -3,6 +3,7 @@
 // A to-do list with undo and redo, a completed count, and a filter.
 
 import ModelRuntime
+import ModelPersistence
 
 // MARK: - TodoListModel
 
@@ -29,7 +30,7 @@ nonisolated struct TodoListModel: ModelRuntime.Model {
         self._$context = _$context
     }
 
-    /// The `items` child, activated and torn down with this model.
+    /// The items, kept in todos.json and there the next time the app runs.
     var items: [TodoItem] {
         get { _$context[self, \.items, Self._$items] }
         nonmutating set { _$context.write(self, \.items, Self._$items, newValue) }
@@ -54,44 +55,49 @@ nonisolated struct TodoListModel: ModelRuntime.Model {
 nonisolated extension TodoListModel {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:9)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:10)
         var items: [TodoItem]
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:12)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:15)
         var newItemTitle: String
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:16)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:19)
         var showCompleted: Bool
         #sourceLocation()
     }
 
     /// The defaults the schema gives.
     enum _Defaults {
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:12)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:15)
         /// The default of `newItemTitle`.
         static var newItemTitle: String { "" }
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:16)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:19)
         /// The default of `showCompleted`.
         static var showCompleted: Bool { true }
         #sourceLocation()
     }
 
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:9)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:10)
     static let _$items = ModelRuntime.ModelChildProperty<Self, [TodoItem]>(
         "items", index: 0, childIndex: 0, \_State.items, \Self.items)
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:12)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:15)
     static let _$newItemTitle = ModelRuntime.ModelProperty<Self, String>(
         "newItemTitle", index: 1, \_State.newItemTitle, \Self.newItemTitle)
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:16)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:19)
     static let _$showCompleted = ModelRuntime.ModelProperty<Self, Bool>(
         "showCompleted", index: 2, \_State.showCompleted, \Self.showCompleted)
     #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$items, _$newItemTitle, _$showCompleted]
+
+    /// Connects the `persisted:` state to its storage, as the schema declares.
+    func _$willActivate() {
+        node.persist(\.items, in: .file("todos.json"))
+    }
 }
 
 // MARK: - TodoItem
 
-#sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:19)
+#sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:22)
 /// Something to do; its title and done flag are undoable.
 nonisolated struct TodoItem: ModelRuntime.Model {
     #sourceLocation()
@@ -128,7 +134,7 @@ nonisolated struct TodoItem: ModelRuntime.Model {
 nonisolated extension TodoItem {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:23)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:27)
         var title: String
         var isDone: Bool
         #sourceLocation()
@@ -136,13 +142,13 @@ nonisolated extension TodoItem {
 
     /// The defaults the schema gives.
     enum _Defaults {
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:23)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:27)
         /// The default of `isDone`.
         static var isDone: Bool { false }
         #sourceLocation()
     }
 
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:23)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:27)
     static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
     static let _$isDone = ModelRuntime.ModelProperty<Self, Bool>("isDone", index: 1, \_State.isDone, \Self.isDone)
     #sourceLocation()
@@ -151,15 +157,38 @@ nonisolated extension TodoItem {
     static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$title, _$isDone]
 }
 
+nonisolated extension TodoItem: Swift.Codable {
+    /// A new model from stored data, through its init: a property missing from the data takes its default.
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: _$Keys.self)
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            isDone:
+                try container.decodeIfPresent(Bool.self, forKey: .isDone)
+                ?? _Defaults.isDone
+        )
+    }
+
+    /// Writes the constants, state and children, each under its name.
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: _$Keys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(isDone, forKey: .isDone)
+    }
+
+    /// The keys stored data uses: each property's name, and the names it had before.
+    private enum _$Keys: Swift.String, Swift.CodingKey { case title, isDone }
+}
+
 nonisolated extension ModelRuntime.ContextKeys {
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:26)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:30)
     /// The `showCompleted` context value.
     var showCompleted: ModelRuntime.ContextStorage<Bool> { .init(defaultValue: true, propagation: .environment) }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:32)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:36)
     /// The `completedCount` preference.
     var completedCount: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
     #sourceLocation()

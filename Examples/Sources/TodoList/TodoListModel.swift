@@ -1,5 +1,4 @@
 import Foundation
-import ModelPersistence
 import ModelRuntime
 
 extension TodoListModel {
@@ -14,7 +13,6 @@ extension TodoListModel {
     }
 
     func onActivate() {
-        node.persist(\.items, in: .file("todos.json"))
         // The list as a whole is undoable (adding, deleting, moving), but
         // not the title being typed: typing would bury every real change.
         node.trackUndo(\.items)

@@ -11,19 +11,23 @@ public final class MemoryFileSystem: PersistenceFileSystem {
     /// No files.
     public init() {}
 
+    /// The file's bytes; `nil` when there is no file.
     public func contents(atPath path: String) throws -> Data? {
         files.withLock { $0[path]?.data }
     }
 
+    /// Replaces the file at `path`, at once.
     public func write(_ data: Data, atomicallyToPath path: String) throws {
         let version = versions.add(1, ordering: .relaxed).newValue
         files.withLock { $0[path] = (data, version) }
     }
 
+    /// A number that changes with each write of the file.
     public func stamp(ofPath path: String) -> FileStamp? {
         files.withLock { $0[path].map { FileStamp([$0.version]) } }
     }
 
+    /// Renames the file; fails rather than replace a file at `newPath`.
     public func moveItem(atPath path: String, toPath newPath: String) throws {
         try files.withLock { files in
             guard files[newPath] == nil else { throw POSIXFailure(call: "rename", path: newPath, code: EEXIST) }

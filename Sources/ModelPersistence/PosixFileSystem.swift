@@ -17,6 +17,7 @@ public struct PosixFileSystem: PersistenceFileSystem {
     /// The disk.
     public init() {}
 
+    /// The file's bytes; `nil` when there is no file.
     public func contents(atPath path: String) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -37,6 +38,7 @@ public struct PosixFileSystem: PersistenceFileSystem {
         }
     }
 
+    /// Writes a new file beside `path`, syncs it, renames it over `path` and syncs the folder.
     public func write(_ data: Data, atomicallyToPath path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         try makeFolder(folder.isEmpty ? "." : folder)
@@ -60,6 +62,7 @@ public struct PosixFileSystem: PersistenceFileSystem {
         syncFolder(folder.isEmpty ? "." : folder)
     }
 
+    /// The file's device, inode, size and modification time.
     public func stamp(ofPath path: String) -> FileStamp? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
@@ -74,11 +77,13 @@ public struct PosixFileSystem: PersistenceFileSystem {
         ])
     }
 
+    /// Renames the file; fails rather than replace a file at `newPath`.
     public func moveItem(atPath path: String, toPath newPath: String) throws {
         guard access(newPath, F_OK) != 0 else { throw POSIXFailure(call: "rename", path: newPath, code: EEXIST) }
         guard rename(path, newPath) == 0 else { throw POSIXFailure(call: "rename", path: path, code: errno) }
     }
 
+    /// Removes the temporary files beside `path` whose writing process is gone.
     public func removeAbandonedTemporaryFiles(besidePath path: String) {
         let folder = (path as NSString).deletingLastPathComponent
         let prefix = "." + (path as NSString).lastPathComponent + "."

@@ -324,10 +324,16 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
     }
 
     /// What the saver takes to save: the value, or models encoded as they left.
-    private enum Taken { case value(Value), data(Data) }
+    private enum Taken {
+        case value(Value)
+        case data(Data)
+    }
 
     /// What an outside change came to: a conflict with a local write, or adopted.
-    private enum Outcome { case conflict(Int), adopted([Holder], PersistenceError?) }
+    private enum Outcome {
+        case conflict(Int)
+        case adopted([Holder], PersistenceError?)
+    }
 
     /// Sets aside what couldn't be read (beside it, with `.unreadable`
     /// appended) and saves the current value in its place. Says where the
@@ -370,7 +376,9 @@ func describe(_ error: any Error) -> String {
             .valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             var message = path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-            if case .keyNotFound(let key, _) = error { message = "\(path.isEmpty ? "" : path + ": ")no value for \"\(key.stringValue)\"" }
+            if case .keyNotFound(let key, _) = error {
+                message = "\(path.isEmpty ? "" : path + ": ")no value for \"\(key.stringValue)\""
+            }
             return message
         @unknown default: return "\(error)"
         }

@@ -24,11 +24,14 @@ import Testing
             let value = try #require(history.first)
             #expect(
                 history.count == 4096 && history.allSatisfy { $0 == value } && value >= flushed,
-                "kill \(kill) of seed \(seed): the file holds \(value) (\(history.count) entries), \(flushed) was flushed")
+                "kill \(kill) of seed \(seed): the file holds \(value) (\(history.count) entries), \(flushed) was flushed"
+            )
             flushed = value
         }
         let strays = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
-        print("Crash test: \(kills) kills, seed \(seed), last value \(flushed), \(strays.count) temporary files left by kills")
+        print(
+            "Crash test: \(kills) kills, seed \(seed), last value \(flushed), \(strays.count) temporary files left by kills"
+        )
     }
 
     /// Starts the writer, waits until it has saved once and then `delay` µs,

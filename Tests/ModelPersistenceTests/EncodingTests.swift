@@ -17,7 +17,9 @@ import Testing
         stored.write(.infinity, from: nil)
         withKnownIssue {
             storage.flush()
-        } matching: { $0.description.contains("couldn't be encoded") }
+        } matching: {
+            $0.description.contains("couldn't be encoded")
+        }
         #expect(failures.values.compactMap { $0?.reason } == [.unencodable])
         #expect(try storage.memoryFiles?.contents(atPath: "/memory/ratio.json") == Data("1.5".utf8))
         // A value that encodes is saved, and the error cleared.

@@ -65,7 +65,9 @@ import Testing
         storage.flush()
         withKnownIssue {
             try? storage.seed(data: Data("{".utf8), for: key)
-        } matching: { $0.description.contains("couldn't be decoded") }
+        } matching: {
+            $0.description.contains("couldn't be decoded")
+        }
         #expect(counter.count == 1)
         counter.count = 5
         storage.flush()
@@ -76,7 +78,8 @@ import Testing
         let suite = "ModelPersistenceTests-\(UUID().uuidString)"
         let defaults = try #require(UserDefaults(suiteName: suite))
         defer { defaults.removePersistentDomain(forName: suite) }
-        let storage = PersistentStorage(folder: "/unused", fileSystem: MemoryFileSystem(), appStorage: .userDefaults(defaults))
+        let storage = PersistentStorage(
+            folder: "/unused", fileSystem: MemoryFileSystem(), appStorage: .userDefaults(defaults))
         let counter = persistedCounter(.appStorage("count"), in: storage)
         counter.count = 8
         storage.flush()
@@ -91,7 +94,9 @@ import Testing
         var counter: Counter?
         withKnownIssue {
             counter = persistedCounter(in: storage, count: 3)
-        } matching: { $0.description.contains("couldn't be decoded") }
+        } matching: {
+            $0.description.contains("couldn't be decoded")
+        }
         return counter
     }
 }

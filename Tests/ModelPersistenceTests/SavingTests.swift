@@ -46,7 +46,9 @@ import Testing
         counter.count = 2
         withKnownIssue {
             storage.flush()
-        } matching: { $0.description.contains("couldn't be saved") }
+        } matching: {
+            $0.description.contains("couldn't be saved")
+        }
         #expect(try JSONDecoder().decode(Int.self, from: #require(try files.contents(atPath: "/data/count.json"))) == 1)
         // Once writes work again, the value not saved is.
         files.failWrites(with: nil)

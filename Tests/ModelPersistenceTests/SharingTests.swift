@@ -68,7 +68,9 @@ import Testing
             _ = Counter.make()
                 .withSetup { $0.node.persist(\.history, in: .file("count.json")) }
                 .withAnchor { $0.persistentStorage = storage }
-        } matching: { $0.description.contains("as another type") }
+        } matching: {
+            $0.description.contains("as another type")
+        }
         counter.count = 2
     }
 }

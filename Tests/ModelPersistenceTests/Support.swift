@@ -29,9 +29,11 @@ final class FaultyFileSystem: PersistenceFileSystem {
 
     func write(_ data: Data, atomicallyToPath path: String) throws {
         if let code = state.withLock({ $0.failure }) {
-            throw NSError(domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [
-                NSLocalizedDescriptionKey: String(cString: strerror(code))
-            ])
+            throw NSError(
+                domain: NSPOSIXErrorDomain, code: Int(code),
+                userInfo: [
+                    NSLocalizedDescriptionKey: String(cString: strerror(code))
+                ])
         }
         try files.write(data, atomicallyToPath: path)
         state.withLock { $0.writes += 1 }

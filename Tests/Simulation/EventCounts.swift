@@ -27,6 +27,7 @@ final class EventCounts: Sendable {
         }
         let (receivedUp, receivedDown) = arrived()
         try expect(receivedUp, expectedUp, "the events the parent received from its children")
-        try expect(receivedDown, Array(repeating: expectedDown, count: down.count), "the events each shared counter received")
+        try expect(
+            receivedDown, Array(repeating: expectedDown, count: down.count), "the events each shared counter received")
     }
 }

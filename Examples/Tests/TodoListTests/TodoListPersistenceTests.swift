@@ -46,7 +46,9 @@ import Testing
         var anchored: TodoListModel?
         withKnownIssue {
             anchored = TodoListModel().withAnchor { $0.persistentStorage = storage }
-        } matching: { $0.description.contains("no value for \"title\"") }
+        } matching: {
+            $0.description.contains("no value for \"title\"")
+        }
         let list = try #require(anchored)
         list.newItemTitle = "Walk the dog"
         list.addItemTapped()

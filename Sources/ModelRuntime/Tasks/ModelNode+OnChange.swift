@@ -77,7 +77,8 @@ extension ModelNode {
         // `perform` goes to forEach as it is: the compiler has crashed
         // lowering a closure that calls one over a pack.
         forEach(
-            observedValues(values, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates),
+            observedValues(
+                values, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates),
             name: name ?? "onChange", cancelPrevious: cancelPrevious, isDetached: isDetached, priority: priority,
             fileID: fileID, line: line, perform: perform, catch: `catch`)
     }
@@ -93,7 +94,8 @@ extension ModelNode {
     ) -> Cancellable {
         let throwing: @Sendable ((repeat each Value)) async throws -> Void = perform
         return forEach(
-            observedValues(values, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates),
+            observedValues(
+                values, initial: initial, removeDuplicates: removeDuplicates, coalesceUpdates: coalesceUpdates),
             name: name ?? "onChange", cancelPrevious: cancelPrevious, isDetached: isDetached, priority: priority,
             fileID: fileID, line: line, perform: throwing)
     }

@@ -36,10 +36,11 @@ final class TodoListSession: Sendable {
     /// Starts with `items` (when `storage` keeps none), and an empty undo stack.
     init(items: [TodoItem], storage: PersistentStorage = .inMemory()) {
         let stack = ModelUndoStack()
-        anchor = TodoListModel(items: items).andAnchor {
-            $0.undoSystem.backend = stack
-            $0.persistentStorage = storage
-        }.anchor
+        anchor =
+            TodoListModel(items: items).andAnchor {
+                $0.undoSystem.backend = stack
+                $0.persistentStorage = storage
+            }.anchor
         let listed = anchor.model.items
         host.withLock { $0.selection = listed.isEmpty ? nil : 0 }
     }

@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 
+/// The storage persisted state is kept in.
 extension DependencyValues {
     /// Where the models' persisted state is kept. Live: files in the app's
     /// support folder (``PersistentStorage/defaultFolder``). In tests and

@@ -2,6 +2,7 @@ import Dependencies
 import IssueReporting
 @_spi(Persistence) import ModelRuntime
 
+/// Persisting a model's state: what `persisted:` generates, and what a hand-written `onActivate()` can call.
 extension ModelNode {
     /// Keeps the state property at `keyPath` in `key`, in the model's
     /// `persistentStorage`, from now until the model is removed: it starts

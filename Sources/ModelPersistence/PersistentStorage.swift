@@ -63,8 +63,8 @@ public final class PersistentStorage: Sendable {
     }
 
     /// A storage that keeps everything in memory, files included: what each
-    /// test gets. ``seed(_:for:)`` puts values in it; its ``fileSystem``
-    /// shows what was written.
+    /// test gets. ``seed(_:for:)`` puts values in it; its ``memoryFiles``
+    /// show what was written.
     public static func inMemory() -> PersistentStorage {
         PersistentStorage(
             folder: "/memory", fileSystem: MemoryFileSystem(), appStorage: .files, saveDelay: .zero,

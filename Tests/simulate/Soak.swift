@@ -7,27 +7,38 @@ final class Soak: @unchecked Sendable {
     private let firstSeed: UInt64
     private let end: Date?
     private let concurrentSteps: Int
+    /// Whether every seed runs only its concurrent program.
+    private let concurrentOnly: Bool
+    /// Where each job writes the seed it is running, so a crash names them.
+    private let seedFile: String?
     private let start = Date()
     private let state = NSLock()
     private var nextSeed: UInt64
     private var serial = SimulationRun()
     private var concurrent = SimulationRun()
+    /// The seed each job is running, by job, for `seedFile`.
+    private var running: [UInt64?] = []
 
-    init(firstSeed: UInt64, minutes: Double?, concurrentSteps: Int) {
+    init(firstSeed: UInt64, minutes: Double?, concurrentSteps: Int, concurrentOnly: Bool, seedFile: String?) {
         self.firstSeed = firstSeed
+        self.concurrentOnly = concurrentOnly
+        self.seedFile = seedFile
         nextSeed = firstSeed
         end = minutes.map { Date().addingTimeInterval($0 * 60) }
         self.concurrentSteps = concurrentSteps
     }
 
-    /// Runs `jobs` threads of programs, every tenth seed also a concurrent one (four threads).
+    /// Runs `jobs` threads of programs, every tenth seed also a concurrent
+    /// one (four threads), or with `concurrentOnly` every seed a concurrent one only.
     func run(jobs: Int) {
-        say("soak: seeds from \(firstSeed), \(jobs) at a time; every tenth seed also runs concurrently")
+        let mode = concurrentOnly ? "only concurrently" : "serially; every tenth seed also concurrently"
+        say("soak: seeds from \(firstSeed), \(jobs) at a time, run \(mode)")
+        running = Array(repeating: nil, count: jobs)
         let group = DispatchGroup()
-        for _ in 0..<jobs {
+        for job in 0..<jobs {
             group.enter()
             Thread {
-                while let seed = self.takeSeed() { self.runPrograms(of: seed) }
+                while let seed = self.takeSeed(for: job) { self.runPrograms(of: seed) }
                 group.leave()
             }.start()
         }
@@ -35,19 +46,27 @@ final class Soak: @unchecked Sendable {
         say("done: " + progress())
     }
 
-    private func takeSeed() -> UInt64? {
+    /// The next seed for `job`, recorded in `seedFile` before it runs: a
+    /// process that dies (a crash) leaves there the seeds it was running.
+    private func takeSeed(for job: Int) -> UInt64? {
         state.lock()
         defer { state.unlock() }
         if let end, Date() >= end { return nil }
         defer { nextSeed += 1 }
+        running[job] = nextSeed
+        if let seedFile {
+            let mode = concurrentOnly ? " --concurrent" : ""
+            let lines = running.compactMap { $0.map { "simulate --seed \($0)\(mode)\n" } }.joined()
+            _ = FileManager.default.createFile(atPath: seedFile, contents: Data(lines.utf8))
+        }
         return nextSeed
     }
 
     private func runPrograms(of seed: UInt64) {
         var serial = SimulationRun()
-        serial.runSerial(seed: seed)
+        if !concurrentOnly { serial.runSerial(seed: seed) }
         var concurrent = SimulationRun()
-        if seed % 10 == 0 { concurrent.runConcurrent(seed: seed, operations: concurrentSteps) }
+        if concurrentOnly || seed % 10 == 0 { concurrent.runConcurrent(seed: seed, operations: concurrentSteps) }
         state.lock()
         self.serial.programs += serial.programs
         self.serial.operations += serial.operations

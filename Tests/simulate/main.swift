@@ -1,7 +1,10 @@
 // The simulation's command line (Docs/Testing.md#simulation):
 //
 //   simulate --seed N [--concurrent]             replay one seed: make sim SEED=N [CONCURRENT=1]
-//   simulate --soak [--minutes M] [--jobs J]     new seeds until stopped, or for M minutes: make soak
+//   simulate --soak [--minutes M] [--jobs J] [--concurrent] [--seed-file F]
+//                                                new seeds until stopped, or for M minutes: make soak;
+//                                                --concurrent runs only concurrent programs, and
+//                                                F names the seeds running (for a crash)
 //
 // A failure prints its seed and its shrunk program, and the exit status is 1.
 
@@ -29,12 +32,15 @@ if let seed = value(of: "--seed").flatMap(UInt64.init) {
 }
 
 guard arguments.contains("--soak") else {
-    print("usage: simulate --seed N [--concurrent] | simulate --soak [--minutes M] [--jobs J]")
+    print(
+        "usage: simulate --seed N [--concurrent] | simulate --soak [--minutes M] [--jobs J] [--concurrent] [--seed-file F]"
+    )
     exit(2)
 }
 let soak = Soak(
     firstSeed: UInt64(Date().timeIntervalSince1970), minutes: value(of: "--minutes").flatMap(Double.init),
-    concurrentSteps: concurrentSteps)
+    concurrentSteps: concurrentSteps, concurrentOnly: arguments.contains("--concurrent"),
+    seedFile: value(of: "--seed-file"))
 // Programs spend much of their time waiting for tasks to deliver: several
 // at once (each its own hierarchy) keep the processor busy meanwhile.
 soak.run(jobs: value(of: "--jobs").flatMap(Int.init) ?? 4)

@@ -87,7 +87,7 @@ TEST_PRODUCT := modelgenPackageTests
 
 test: check lint lint-workflows check-xcode-plugins
 	$(SWIFT) build --product $(TEST_PRODUCT)
-	@for product in counterfact examples RuntimeBenchmarks crash-writer; do $(SWIFT) build --product $$product || exit 1; done
+	@for product in counterfact examples RuntimeBenchmarks crash-writer simulate; do $(SWIFT) build --product $$product || exit 1; done
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory -j$(CORES) --output-sync=target test-examples check-docs-and-manifests
 	@$(MAKE) --no-print-directory check-allocations

@@ -186,7 +186,7 @@ let simulationTargets: [Target] = [
         swiftSettings: strict),
     .executableTarget(name: "simulate", dependencies: ["Simulation"], path: "Tests/simulate", swiftSettings: strict),
     .testTarget(
-        name: "SimulationTests", dependencies: ["Simulation", "ModelRuntime", "Showcase"], swiftSettings: strict),
+        name: "SimulationTests", dependencies: ["TestSupport"], swiftSettings: strict),
 ]
 // MARK: Simulation end
 
@@ -446,7 +446,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ModelPersistenceTests",
-            dependencies: ["ModelPersistence", "ModelTesting", "ModelRuntime", "Showcase"],
+            dependencies: ["ModelPersistence", "ModelTesting", "ModelRuntime", "Showcase", "TestSupport"],
             swiftSettings: strict
         ),
         // What the crash test kills: writes a persisted value in a loop.

@@ -1,5 +1,6 @@
 import Foundation
 import ModelPersistence
+import TestSupport
 import Testing
 
 /// A writer killed with SIGKILL at a random moment, again and again: after
@@ -7,17 +8,21 @@ import Testing
 /// value the writer reported flushed is lost. `PERSISTENCE_CRASH_KILLS` sets
 /// the count (`make soak` runs a long one); `PERSISTENCE_CRASH_SEED` replays one.
 @Suite struct CrashTests {
-    @Test func killedWritersLoseNothingTheyFlushed() throws {
+    @Test func killedWritersLoseNothingTheyFlushed() async throws {
         let environment = ProcessInfo.processInfo.environment
         let kills = environment["PERSISTENCE_CRASH_KILLS"].flatMap(Int.init) ?? 30
         let seed = environment["PERSISTENCE_CRASH_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
         var random = SplitMix(seed: seed)
-        let writer = try #require(crashWriterPath(), "the crash-writer executable isn't built")
+        let writer = try #require(BuiltExecutable(named: "crash-writer"), "the crash-writer executable isn't built")
+            .path
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var flushed = 0
         for kill in 1...kills {
-            let reported = try runAndKill(writer, folder: folder, afterMicroseconds: random.next() % 40_000)
+            let delay = random.next() % 40_000
+            let reported = try await onThreadOfItsOwn {
+                try Self.runAndKill(writer, folder: folder, afterMicroseconds: delay)
+            }
             flushed = max(flushed, reported ?? 0)
             let data = try #require(FileManager.default.contents(atPath: folder + "/history.json"))
             let history = try JSONDecoder().decode([Int].self, from: data)
@@ -35,8 +40,9 @@ import Testing
     }
 
     /// Starts the writer, waits until it has saved once and then `delay` µs,
-    /// and kills it. Returns the last value it said it flushed.
-    private func runAndKill(_ writer: String, folder: String, afterMicroseconds delay: UInt64) throws -> Int? {
+    /// and kills it. Returns the last value it said it flushed. Blocks while it
+    /// waits: run it on a thread of its own.
+    private static func runAndKill(_ writer: String, folder: String, afterMicroseconds delay: UInt64) throws -> Int? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: writer)
         process.arguments = [folder]
@@ -57,24 +63,6 @@ import Testing
         text += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
         return text.split(separator: "\n").last { $0.hasPrefix("flushed ") }.flatMap { Int($0.dropFirst(8)) }
     }
-}
-
-/// The crash-writer executable, built beside the test bundle (the running
-/// executable, or the bundle holding it).
-private func crashWriterPath() -> String? {
-    let running = [
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")),
-        Bundle.main.executableURL?.path, CommandLine.arguments.first,
-    ]
-    for executable in running.compactMap({ $0 }) {
-        var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let path = folder.appendingPathComponent("crash-writer").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-            folder = folder.deletingLastPathComponent()
-        }
-    }
-    return nil
 }
 
 /// A small seeded generator, so that a failing run replays.

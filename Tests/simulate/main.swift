@@ -1,6 +1,9 @@
 // The simulation's command line (Docs/Testing.md#simulation):
 //
 //   simulate --seed N [--concurrent]             replay one seed: make sim SEED=N [CONCURRENT=1]
+//   simulate --seeds N [--concurrent --operations K]
+//                                                seeds 1 to N, concurrent ones of K steps a thread:
+//                                                the fixed budget SimulationTests runs
 //   simulate --soak [--minutes M] [--jobs J] [--concurrent] [--seed-file F]
 //                                                new seeds until stopped, or for M minutes: make soak;
 //                                                --concurrent runs only concurrent programs, and
@@ -31,9 +34,25 @@ if let seed = value(of: "--seed").flatMap(UInt64.init) {
     exit(run.failures.isEmpty ? 0 : 1)
 }
 
+if let seeds = value(of: "--seeds").flatMap(UInt64.init), seeds > 0 {
+    var run = SimulationRun()
+    let operations = value(of: "--operations").flatMap(Int.init) ?? concurrentSteps
+    for seed in 1...seeds {
+        if arguments.contains("--concurrent") {
+            run.runConcurrent(seed: seed, operations: operations)
+        } else {
+            run.runSerial(seed: seed)
+        }
+    }
+    print(run.failures.joined(separator: "\n"))
+    print("seeds 1...\(seeds): \(run.programs) programs, \(run.operations) operations, \(run.failures.count) failures")
+    exit(run.failures.isEmpty ? 0 : 1)
+}
+
 guard arguments.contains("--soak") else {
     print(
-        "usage: simulate --seed N [--concurrent] | simulate --soak [--minutes M] [--jobs J] [--concurrent] [--seed-file F]"
+        "usage: simulate --seed N [--concurrent] | simulate --seeds N [--concurrent --operations K]"
+            + " | simulate --soak [--minutes M] [--jobs J] [--concurrent] [--seed-file F]"
     )
     exit(2)
 }

@@ -33,6 +33,11 @@
 #   make lint-workflows  actionlint on .github/workflows (part of test)
 
 SWIFT ?= swift
+# The debug builds here carry no debug information: it is about a third of
+# the CPU a build of the tests takes, and a test run never reads it
+# (Docs/Contributing.md). `swift build` and `swift test` without make keep
+# it, in the same .build: switching between the two rebuilds everything.
+DEBUG_FLAGS ?= -Xswiftc -gnone
 # Our targets treat warnings as errors only with this set (Package.swift), so
 # that a package depending on modelgen never does (Docs/Toolchains.md).
 export MODELGEN_WARNINGS_AS_ERRORS := 1
@@ -54,10 +59,10 @@ DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 all: build
 
 build:
-	$(SWIFT) build
+	$(SWIFT) build $(DEBUG_FLAGS)
 
 modelgen:
-	$(SWIFT) build --product modelgen
+	$(SWIFT) build $(DEBUG_FLAGS) --product modelgen
 
 generate: modelgen
 	@for set in $(SCHEMA_SETS); do $(MODELGEN) generate Schemas/$$set --output Generated/$$set || exit $$?; done
@@ -70,12 +75,14 @@ check: modelgen
 	@for set in $(SCHEMA_SETS); do $(MODELGEN) check Schemas/$$set --output Generated/$$set || exit $$?; done
 	@$(DIAGRAMS) --check
 
-# After the tests, the plugin demo (a build in its own .build) runs side by
-# side with the docs and the manifests, light checks that take turns with
-# this package's .build, and the allocation check's release build runs last,
-# on its own: beside the plugin demo's build, the two cost about 17 s more
-# CPU on two cores (Docs/Contributing.md). Each part's output is printed
-# whole when it ends.
+# After the tests, three parts run two at a time (-j<cores>, two here): the
+# plugin demo (a build in its own .build) beside the docs, the manifests and
+# check-libyaml, light checks that take turns with this package's .build and
+# end in a build of their own; when the plugin demo ends, the allocation
+# check's release build takes its place. That build is one compiler process
+# (a release build compiles a module whole), so alone it kept one core idle
+# for a minute (Docs/Contributing.md). Each part's output is printed whole
+# when it ends.
 CORES := $(shell getconf _NPROCESSORS_ONLN)
 
 # `swift test` would build every product, the plugins' tool among them: the
@@ -86,11 +93,10 @@ CORES := $(shell getconf _NPROCESSORS_ONLN)
 TEST_PRODUCT := modelgenPackageTests
 
 test: check lint lint-workflows check-xcode-plugins
-	$(SWIFT) build --product $(TEST_PRODUCT)
-	@for product in counterfact examples RuntimeBenchmarks crash-writer simulate; do $(SWIFT) build --product $$product || exit 1; done
-	$(SWIFT) test --skip-build
-	@$(MAKE) --no-print-directory -j$(CORES) --output-sync=target test-examples check-docs-and-manifests
-	@$(MAKE) --no-print-directory check-allocations
+	$(SWIFT) build $(DEBUG_FLAGS) --product $(TEST_PRODUCT)
+	@for product in counterfact examples RuntimeBenchmarks crash-writer simulate; do $(SWIFT) build $(DEBUG_FLAGS) --product $$product || exit 1; done
+	$(SWIFT) test $(DEBUG_FLAGS) --skip-build
+	@$(MAKE) --no-print-directory -j$(CORES) --output-sync=target test-examples check-docs-and-manifests check-allocations
 
 check-docs-and-manifests:
 	@$(MAKE) --no-print-directory check-docs
@@ -151,7 +157,7 @@ CONVERT_DOCS = $(DOCC) convert $(2) --additional-symbol-graph-dir $(DOCS_FOLDER)
 	--fallback-display-name $(1) --fallback-bundle-identifier $(1) --output-path $(DOCS_FOLDER)/$(1).doccarchive $(3)
 
 symbol-graphs:
-	$(SWIFT) build --target ModelTesting
+	$(SWIFT) build $(DEBUG_FLAGS) --target ModelTesting
 	Scripts/extract-symbol-graphs $(DOCS_FOLDER)/symbol-graphs $(DOC_MODULES)
 
 docs: symbol-graphs
@@ -215,7 +221,7 @@ check-xcode-plugins:
 	@echo "The plugins' Xcode conformances type-check against the stand-in"
 
 run: generate
-	$(SWIFT) build --product counterfact
+	$(SWIFT) build $(DEBUG_FLAGS) --product counterfact
 	.build/debug/counterfact --script "$(DEMO_SCRIPT)"
 
 # A separate build folder: sanitized objects don't mix with the regular build.
@@ -277,8 +283,8 @@ sim:
 	$(SWIFT) run -c release simulate --seed $(SEED) $(if $(CONCURRENT),--concurrent)
 
 soak:
-	$(SWIFT) build --product crash-writer && $(SWIFT) build --build-tests
-	PERSISTENCE_CRASH_KILLS=$(or $(KILLS),2000) $(SWIFT) test --skip-build --filter CrashTests
+	$(SWIFT) build $(DEBUG_FLAGS) --product crash-writer && $(SWIFT) build $(DEBUG_FLAGS) --build-tests
+	PERSISTENCE_CRASH_KILLS=$(or $(KILLS),2000) $(SWIFT) test $(DEBUG_FLAGS) --skip-build --filter CrashTests
 	$(SWIFT) run -c release simulate --soak $(if $(MINUTES),--minutes $(MINUTES)) $(if $(JOBS),--jobs $(JOBS))
 
 # The scale benchmarks are a package of their own that depends on this one by
@@ -335,7 +341,7 @@ update-allocations:
 # Evaluated when a recipe runs, after this package's build made the cache; the
 # real path, as clang would see each module twice through the .build/debug link.
 ROOT_MODULE_CACHE = $(realpath .build/debug/ModuleCache)
-PLUGIN_DEMO = --package-path Examples/PluginDemo -Xswiftc -index-ignore-system-modules \
+PLUGIN_DEMO = --package-path Examples/PluginDemo $(DEBUG_FLAGS) -Xswiftc -index-ignore-system-modules \
 	$(if $(ROOT_MODULE_CACHE),-Xswiftc -module-cache-path -Xswiftc $(ROOT_MODULE_CACHE))
 PLUGIN_CHECK = $(SWIFT) package $(PLUGIN_DEMO) --allow-writing-to-package-directory generate-models --check
 DRIFT_FILE := Examples/PluginDemo/Sources/Counter/Generated/Counter.swift

@@ -73,8 +73,7 @@ extension ModelNode {
         case .own(let failure):
             report(failure)
         }
-        let cancel = _onEachModification { own, below in
-            guard own.contains(index) || (holdsModels && below) else { return }
+        let cancel = _onEachModification(ofProperty: index, orBelow: holdsModels) {
             stored.write(model[keyPath: keyPath], from: holder, force: holdsModels)
         } onEnd: {
             stored.leave(holder)

@@ -143,19 +143,27 @@ final class StoredValue<Value: Codable & Sendable>: AnyStoredValue, @unchecked S
     /// seeding the key); the others are given it, and the saver is woken.
     /// `force` marks it changed even when equal: models changed inside.
     func write(_ value: Value, from id: Int?, force: Bool = false) {
-        let (others, wake) = state.withLock { state -> ([Holder], Bool) in
-            if !force, let current = state.value, equals(current, value) { return ([], false) }
+        // Filled in the lock only when there are others: the usual write,
+        // one holder's, copies no list.
+        var others: [Holder] = []
+        var wake = false
+        state.withLock { state in
+            if !force, let current = state.value, equals(current, value) { return }
             state.value = value
             // A new holder's models supersede what the last one left.
-            state.leftData = nil
-            guard bytes != nil else { return (state.holders.filter { $0.id != id }, false) }
-            state.isDirty = true
-            let wake = !state.isScheduled
-            state.isScheduled = true
-            return (holdsModels ? [] : state.holders.filter { $0.id != id }, wake)
+            if state.leftData != nil { state.leftData = nil }
+            if bytes != nil {
+                state.isDirty = true
+                wake = !state.isScheduled
+                state.isScheduled = true
+                if holdsModels { return }
+            }
+            // Counted, not searched: this runs unspecialized, where each
+            // generic call on the list looks up its type's metadata.
+            if state.holders.count > (id == nil ? 0 : 1) { others = state.holders.filter { $0.id != id } }
         }
         if wake { scheduleSave(false) }
-        pushCurrent(to: others)
+        if !others.isEmpty { pushCurrent(to: others) }
     }
 
     /// Gives each holder the value as it is now, not as it was when it was

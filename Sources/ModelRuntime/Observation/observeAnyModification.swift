@@ -36,6 +36,7 @@ extension AnyModelContext {
     /// its model and below, each with how far below. Properties excluded
     /// with `excludeFromModifications` are left out.
     static func notifyModificationListeners(of changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
+        if changes.count == 1 { return changes[0].context.notifyModificationListeners(of: changes[0].slot) }
         var heard: [ObjectIdentifier: (listener: StreamListener, modifications: [Modification])] = [:]
         var order: [ObjectIdentifier] = []
         // Who hears a model's changes, looked up once per model: a
@@ -71,13 +72,30 @@ extension AnyModelContext {
         }
     }
 
+    /// The common case, one change outside a transaction: each listener of
+    /// this model and its ancestors is told in the same order, without the
+    /// tables that gather a transaction's changes by listener.
+    private func notifyModificationListeners(of slot: ObservedSlot) {
+        if case .property(let index) = slot, isExcludedFromModifications(index) { return }
+        for (reached, depth) in selfAndAncestorsWithDepth() {
+            let listeners = reached.withLock { _ in reached.extras?.modificationListeners ?? [] }
+            for listener in listeners {
+                listener.deliver([Modification(context: self, slot: slot, depth: depth)], self)
+            }
+        }
+    }
+
     /// This model and its ancestors, each with its distance from this one
     /// (0 for this model, 1 for a parent), the shortest where there are several.
     private func selfAndAncestorsWithDepth() -> [(AnyModelContext, Int)] {
+        let parents = parentContexts()
+        // A root, as most models that are listened to are: no walk.
+        if parents.isEmpty { return [(self, 0)] }
         var reached: [(AnyModelContext, Int)] = [(self, 0)]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        var frontier = [self]
-        var depth = 0
+        for parent in parents where seen.insert(ObjectIdentifier(parent)).inserted { reached.append((parent, 1)) }
+        var frontier = reached.dropFirst().map(\.0)
+        var depth = 1
         while !frontier.isEmpty {
             depth += 1
             var next: [AnyModelContext] = []

@@ -1,37 +1,34 @@
 extension ModelNode {
-    /// Calls `body` after each change to the model's tracked properties or
-    /// to anything below it, once per notification (a transaction is one),
-    /// on the thread that made it and outside the hierarchy's lock, until
-    /// the model is destructed (then `onEnd` runs) or the returned closure
-    /// is called. `nil`, and nothing registered, when the model isn't
-    /// anchored.
+    /// Calls `body` after each change to the model's tracked property at
+    /// `index`, or, with `orBelow`, to anything below the model: once per
+    /// notification (a transaction is one), on the thread that made it and
+    /// outside the hierarchy's lock, until the model is destructed (then
+    /// `onEnd` runs) or the returned closure is called. `nil`, and nothing
+    /// registered, when the model isn't anchored.
     ///
     /// For ModelPersistence, which must see a write to `persisted:` state
     /// before the writer goes on, not a task hop later as a stream would.
     ///
     /// - Parameters:
-    ///   - body: Given the indexes of the model's own tracked properties
-    ///     that changed, and whether a descendant's did.
+    ///   - index: The property's tracked index (``_trackedIndex(of:)``).
+    ///   - orBelow: Whether a change to a descendant's tracked property counts.
+    ///   - body: Runs after each change that counts.
     ///   - onEnd: Runs once when the model is destructed.
     @_spi(Persistence)
     public func _onEachModification(
-        _ body: @escaping @Sendable (_ ownProperties: [Int], _ descendantsChanged: Bool) -> Void,
+        ofProperty index: Int, orBelow: Bool, _ body: @escaping @Sendable () -> Void,
         onEnd: @escaping @Sendable () -> Void
     ) -> (@Sendable () -> Void)? {
         let context = modelContext
         let listener = StreamListener(
             deliver: { received, _ in
                 guard let modifications = received as? [Modification] else { return }
-                var own: [Int] = []
-                var below = false
-                for modification in modifications where modification.kind == .properties {
-                    if modification.depth > 0 {
-                        below = true
-                    } else if case .property(let index) = modification.slot {
-                        own.append(index)
-                    }
+                let counts = modifications.contains { modification in
+                    guard modification.kind == .properties else { return false }
+                    if modification.depth > 0 { return orBelow }
+                    return modification.slot == .property(index)
                 }
-                if !own.isEmpty || below { body(own, below) }
+                if counts { body() }
             }, finish: onEnd)
         guard context.addListener(listener, in: \.modificationListeners, counting: \.modificationListenerCount)
         else { return nil }

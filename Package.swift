@@ -374,7 +374,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ModelGenTests",
-            dependencies: ["ModelGen", "ModelSchema", "GoldenFiles"],
+            dependencies: ["ModelGen", "ModelSchema", "GoldenFiles", "TestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
@@ -389,7 +389,8 @@ let package = Package(
         // How the build tool plugin finds an Xcode target's schemas: its own
         // files, linked into the test target, since a plugin can't be imported.
         .testTarget(name: "ModelGenPluginTests", swiftSettings: strict),
-        // What the example apps' tests share: a local HTTP server, a pseudo-terminal, held replies, a watched clock.
+        // What tests share: a local HTTP server, a pseudo-terminal, held replies, a watched clock,
+        // a seeded random generator, and running a process (one this package builds, or the compiler).
         .target(
             name: "TestSupport",
             dependencies: [

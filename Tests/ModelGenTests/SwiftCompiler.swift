@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// Type-checks Swift files against the modules this package's build produced,
 /// so tests can prove generated code compiles against `ModelRuntime`.
@@ -75,10 +76,7 @@ struct SwiftCompiler {
             try Data(contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.currentDirectoryURL = directory
-        process.arguments =
+        let arguments =
             [
                 // One frontend for the whole module: about half the CPU time of
                 // one per file, each of which parses every file again.
@@ -89,13 +87,7 @@ struct SwiftCompiler {
                 "-fmodule-map-file=\(buildFolder.appendingPathComponent("CModelRuntime.build/module.modulemap").path)",
                 "-Xcc", "-I", "-Xcc", packageRoot.appendingPathComponent("Sources/CModelRuntime/include").path,
             ] + setting.flags + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        return try runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory)
     }
 }
 

@@ -12,7 +12,7 @@ import Testing
         let environment = ProcessInfo.processInfo.environment
         let kills = environment["PERSISTENCE_CRASH_KILLS"].flatMap(Int.init) ?? 30
         let seed = environment["PERSISTENCE_CRASH_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let writer = try #require(BuiltExecutable(named: "crash-writer"), "the crash-writer executable isn't built")
             .path
         let folder = try makeTemporaryFolder()
@@ -62,18 +62,5 @@ import Testing
         process.waitUntilExit()
         text += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
         return text.split(separator: "\n").last { $0.hasPrefix("flushed ") }.flatMap { Int($0.dropFirst(8)) }
-    }
-}
-
-/// A small seeded generator, so that a failing run replays.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

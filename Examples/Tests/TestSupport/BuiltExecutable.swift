@@ -34,19 +34,7 @@ public struct BuiltExecutable: Sendable {
     /// behind the test run's; and this waits for it on a thread of its own,
     /// so the test run's few shared threads go on running other tests.
     public func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await onThreadOfItsOwn { try runToEnd(arguments) }
-    }
-
-    private func runToEnd(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let executable = URL(fileURLWithPath: path)
+        return try await onThreadOfItsOwn { try runProcess(executable, arguments) }
     }
 }

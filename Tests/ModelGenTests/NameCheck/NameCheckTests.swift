@@ -1,6 +1,7 @@
 import Foundation
 import ModelGen
 import ModelSchema
+import TestSupport
 import Testing
 
 /// A property of the generator over names: every name of every class
@@ -126,23 +127,6 @@ struct NameCheckTests {
                 SchemaSource(path: place.fileName, displayPath: place.fileName, contents: Array(writer.text.utf8)))
         }
         return (compileSchemaSet(SchemaSetInput(root: ".", files: sources)), writers)
-    }
-}
-
-/// A small seeded random number generator, so a run can be repeated.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
 

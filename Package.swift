@@ -180,7 +180,8 @@ let simulationTargets: [Target] = [
     .target(
         name: "Simulation",
         dependencies: [
-            "ModelRuntime", "Showcase", .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            "ModelRuntime", "Showcase", "TestSupport",
+            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         ],
         path: "Tests/Simulation",
         swiftSettings: strict),

@@ -1,22 +1,10 @@
-/// A seeded generator (SplitMix64): the same seed gives the same program on
-/// every platform and run, which is what makes a failure replayable.
-public struct SimulationRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import TestSupport
 
-    /// A generator started from `seed`.
-    public init(seed: UInt64) {
-        state = seed
-    }
+/// The simulation's seeded generator: the same seed gives the same program
+/// on every platform and run, which is what makes a failure replayable.
+public typealias SimulationRandom = SplitMix64
 
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A number in `0..<bound`.
     mutating func below(_ bound: Int) -> Int {
         Int.random(in: 0..<bound, using: &self)

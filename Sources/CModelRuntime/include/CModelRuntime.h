@@ -39,6 +39,14 @@ static inline int cmodel_unlock_needs_fence(void) { return !cmodel_membarrier_re
 // before it returns (membarrier); does nothing when not registered, as then
 // every unlock fences itself.
 void cmodel_fence_all_threads(void);
+
+// Does nothing, out of Swift's sight: the lock calls it before it lets go.
+// The lock's atomics are inlined Swift, which the optimizer sees through:
+// without an opaque call it may use a reference-counted value read under
+// the lock (an array a field holds) without retaining it until after the
+// unlock, or not at all, and another thread may free it meanwhile. A call
+// it can't see into may release anything, so such values are owned first.
+void cmodel_before_unlock(void);
 #endif
 
 #endif

@@ -91,6 +91,9 @@ struct HierarchyLock: ~Copyable, @unchecked Sendable {
         /// operation, as much as a spin lock.
         @inlinable
         func unlock() {
+            // First a call the optimizer can't see into: what was read
+            // under the lock is owned before another thread can change it.
+            cmodel_before_unlock()
             word.store(0, ordering: .releasing)
             if cmodel_unlock_needs_fence() != 0 { atomicMemoryFence(ordering: .sequentiallyConsistent) }
             if sleepers.load(ordering: .relaxed) != 0 { wakeOne() }

@@ -153,66 +153,106 @@ public nonisolated struct Stamp: Swift.Sendable, Hashable {
     }
 }
 
+#sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:15)
+/// A stored value whose field was renamed; data saved under the old name still reads.
+public nonisolated struct Layout: Swift.Sendable, Codable, Equatable {
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:20)
+    /// The `columns` field.
+    public var columns: Int
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:23)
+    /// The `title` field.
+    public var title: String
+    #sourceLocation()
+
+    /// Creates a value from its fields.
+    public init(columns: Int = _Defaults.columns, title: String) {
+        self.columns = columns
+        self.title = title
+    }
+
+    /// The defaults the schema gives.
+    public enum _Defaults {
+        #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:21)
+        /// The default of `columns`.
+        public static var columns: Int { 2 }
+        #sourceLocation()
+    }
+
+    /// Decodes the value: a property missing from the data takes its default, and a renamed one is read by its old name.
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: _$Keys.self)
+        self.columns =
+            try container.decodeIfPresent(Int.self, forKey: .columns)
+            ?? container.decodeIfPresent(Int.self, forKey: .width)
+            ?? container.decodeIfPresent(Int.self, forKey: .size)
+            ?? _Defaults.columns
+        self.title = try container.decode(String.self, forKey: .title)
+    }
+
+    /// The keys stored data uses: each property's name, and the names it had before.
+    private enum _$Keys: Swift.String, Swift.CodingKey { case columns, width, size, title }
+}
+
 /// Events any model may send.
 public nonisolated enum AppEvent: Swift.Sendable, Swift.Equatable {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:20)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:29)
     case logout
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:20)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:29)
     case login(user: String)
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.ContextKeys {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:22)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:31)
     /// The `isFeatureEnabled` context value.
     public var isFeatureEnabled: ModelRuntime.ContextStorage<Bool> { .init(defaultValue: false) }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.ContextKeys {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:23)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:32)
     /// A theme every descendant inherits.
     public var theme: ModelRuntime.ContextStorage<String> { .init(defaultValue: "light", propagation: .environment) }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:30)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:39)
     /// The `total` preference.
     public var total: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:31)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:40)
     /// The `smallest` preference.
     public var smallest: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: Int.max) { $0 = Swift.min($0, $1) } }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:32)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:41)
     /// The `largest` preference.
     public var largest: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: Int.min) { $0 = Swift.max($0, $1) } }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:33)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:42)
     /// The `anyDirty` preference.
     public var anyDirty: ModelRuntime.PreferenceStorage<Bool> { .init(defaultValue: false) { $0 = $0 || $1 } }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:34)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:43)
     /// The `allDone` preference.
     public var allDone: ModelRuntime.PreferenceStorage<Bool> { .init(defaultValue: true) { $0 = $0 && $1 } }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:35)
+    #sourceLocation(file:"Schemas/Showcase/Library/Values.yaml",line:44)
     /// The `tags` preference.
     public var tags: ModelRuntime.PreferenceStorage<[String]> { .init(defaultValue: []) { $0.append(contentsOf: $1) } }
     #sourceLocation()

@@ -55,7 +55,7 @@ extension SchemaParser {
             renamedFrom: reader["renamedFrom"].map { previousNames($0) } ?? [])
     }
 
-    /// `renamedFrom: old` or `renamedFrom: [older, old]`.
+    /// `renamedFrom: old` or `renamedFrom: [old, older]`, most recent first.
     private mutating func previousNames(_ pair: MappingReader.Field) -> [Located<String>] {
         guard document.items(of: pair.value) != nil else {
             return identifier(pair.value, for: pair.name).map { [$0] } ?? []

@@ -23,6 +23,7 @@
 #   make sim SEED=<n> [CONCURRENT=1]  replay one seed of the runtime simulation (release)
 #   make soak [MINUTES=n] [JOBS=4] [KILLS=2000]  the persistence crash test's long count (KILLS kills),
 #                      then the runtime simulation on new seeds until stopped, or for n minutes (release)
+#   make soak-asan [MINUTES=5] [JOBS=6]  the simulation's soak in a release build under AddressSanitizer
 #   make bench-scale   create, anchor and release 100,000 and 1,000,000 models (release)
 #   make check-allocations  allocations per operation against Benchmarks/Allocations/Baseline.txt
 #   make update-allocations record the current allocation counts there
@@ -52,7 +53,7 @@ DEMO_SCRIPT := add,inc,inc,fact,another,add,inc,select=1,movedown,dismiss,remove
 MARKDOWN := $(shell find . -name '.?*' -prune -o -name '*.md' -type f -print | sort)
 DIAGRAMS := $(MODELGEN) graph --markdown $(MARKDOWN)
 
-.PHONY: all build modelgen generate diagrams check check-docs-and-manifests check-manifests check-libyaml check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz sim soak \
+.PHONY: all build modelgen generate diagrams check check-docs-and-manifests check-manifests check-libyaml check-xcode-plugins test run test-tsan test-load test-examples bench bench-compare bench-gen fuzz sim soak soak-asan \
 	bench-scale check-allocations update-allocations symbol-graphs docs check-docs \
 	format lint lint-workflows
 
@@ -286,6 +287,17 @@ soak:
 	$(SWIFT) build $(DEBUG_FLAGS) --product crash-writer && $(SWIFT) build $(DEBUG_FLAGS) --build-tests
 	PERSISTENCE_CRASH_KILLS=$(or $(KILLS),2000) $(SWIFT) test $(DEBUG_FLAGS) --skip-build --filter CrashTests
 	$(SWIFT) run -c release simulate --soak $(if $(MINUTES),--minutes $(MINUTES)) $(if $(JOBS),--jobs $(JOBS))
+
+# The soak's release build under AddressSanitizer, in a build folder of its
+# own: the check that found a value read under the hierarchy lock used after
+# another thread freed it, which only an optimized build shows
+# (Docs/Testing.md#simulation). Leaks aren't checked: a crash ends a soak.
+ASAN_BUILD := .build-asan-release
+
+soak-asan:
+	$(SWIFT) build -c release --product simulate -Xswiftc -sanitize=address -Xswiftc -gnone --scratch-path $(ASAN_BUILD)
+	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 $(ASAN_BUILD)/release/simulate --soak \
+		--minutes $(or $(MINUTES),5) --jobs $(or $(JOBS),6)
 
 # The scale benchmarks are a package of their own that depends on this one by
 # path (Benchmarks/ScaleBenchmarks/Package.swift), with its own .build.

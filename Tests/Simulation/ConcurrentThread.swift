@@ -17,9 +17,19 @@ final class ConcurrentThread: @unchecked Sendable {
     var own: [(counter: Counter, preference: Int)] = []
     /// Its counters it removed.
     var removedOwn: [Counter] = []
-    /// Ids of its work that must have been cancelled, and of its work still running.
+    /// Ids of its work that must have been cancelled (its removed
+    /// counters'), and its work on counters still there.
     var mustBeCancelled: Set<Int> = []
-    var running: [(id: Int, counter: Counter, key: Int)] = []
+    var running: [FiledWork] = []
+    /// Its `cancelAll(for:)` calls.
+    var cancelAlls: [CancelAllCall] = []
+    /// Its edits of the editor's title and of its body (each value written
+    /// once), and how many times it redid.
+    var titlesEdited: Set<String> = []
+    var bodiesEdited: Set<String> = []
+    var redos = 0
+    /// Its writes to frozen copies, each of which must be reported.
+    var frozenWrites = 0
     /// Events it sent up from its counters to the parent, and down from the parent.
     var sentUp = 0
     var sentDown = 0
@@ -32,11 +42,12 @@ final class ConcurrentThread: @unchecked Sendable {
         increments = Array(repeating: 0, count: sharedCount)
     }
 
-    /// Runs `operations` random steps on `shared` counters of `parent`.
-    func run(operations: Int, parent: Parent, shared: [Counter], cancelled: Locked<Set<Int>>) {
+    /// Runs `operations` random steps on `world`: its parent, shared counters and editor.
+    func run(operations: Int, world: ConcurrentWorld) {
+        let (parent, shared, cancelled) = (world.parent, world.shared, world.cancelled)
         var random = SimulationRandom(seed: seed)
         for step in 0..<operations {
-            let choice = random.below(13)
+            let choice = random.below(20)
             progress.withLock { $0.current = "step \(step), choice \(choice)" }
             switch choice {
             case 0, 1, 2:
@@ -61,28 +72,42 @@ final class ConcurrentThread: @unchecked Sendable {
                 let counter = shared[random.below(shared.count)]
                 let value = counter.node.memoize(for: "tenfold") { counter.count * 10 + 3 }
                 if value % 10 != 3 { oddities.append("step \(step): memo value \(value) is no count * 10 + 3") }
-            case 8 where !own.isEmpty:
-                let counter = own[random.below(own.count)].counter
+            case 8:
+                let counter = workTarget(&random, shared)
                 let id = number * 1_000_000_000 + step
                 let key = random.below(3)
+                let start = world.tick()
                 counter.node.onCancel { cancelled.withLock { _ = $0.insert(id) } }.cancel(for: key)
-                running.append((id, counter, key))
+                running.append(FiledWork(id: id, on: counter, key: key, start: start, end: world.tick()))
             case 10 where !own.isEmpty:
                 own[random.below(own.count)].counter.node.send(AppEvent.login(user: "\(number)"), to: .ancestors)
                 sentUp += 1
             case 11:
                 parent.node.send(AppEvent.logout, to: .descendants)
                 sentDown += 1
-            case 12 where !own.isEmpty:
-                let counter = own[random.below(own.count)].counter
+            case 12:
+                let counter = workTarget(&random, shared)
                 let id = number * 1_000_000_000 + step
                 let key = random.below(3)
+                let start = world.tick()
                 startTask(on: counter, id: id, cancelled: cancelled).cancel(for: key)
-                running.append((id, counter, key))
+                running.append(FiledWork(id: id, on: counter, key: key, start: start, end: world.tick()))
             case 9:
                 let theme = "thread \(number) step \(step)"
                 parent.node.context.theme = theme
                 lastTheme = theme
+            case 13:
+                cancelAll(&random, world)
+            case 14:
+                throwingTransaction(&random, world)
+            case 15:
+                editorStep(&random, world, step: step)
+            case 16:
+                assignItems(&random, world, step: step)
+            case 17:
+                assignDestination(&random, world, step: step)
+            case 18 where random.below(4) == 0:
+                frozenCopy(world)
             default:
                 break
             }
@@ -110,7 +135,7 @@ final class ConcurrentThread: @unchecked Sendable {
             }
         }
         removedOwn.append(counter)
-        let (gone, kept) = running.partitioned { $0.counter._$context === counter._$context }
+        let (gone, kept) = running.partitioned { $0.counter == ObjectIdentifier(counter._$context) }
         mustBeCancelled.formUnion(gone.map(\.id))
         running = kept
     }

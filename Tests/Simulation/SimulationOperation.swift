@@ -54,6 +54,11 @@ public enum SimulationOperation: Sendable, Equatable, CustomStringConvertible {
     /// Starts a `node.task` on a counter that writes its `history`, then runs
     /// until cancelled; filed under a key or not.
     case startTask(Int, key: Int?)
+    /// Assigns the parent's `page` (a generic `Paginated` container): items
+    /// named `names` at `page`, paired by `id` with the items there, or `nil`.
+    case setPage(names: [Int]?, page: Int)
+    /// Writes an item's value through `page`, and moves to the next page.
+    case writePage(Int, value: Int)
     /// Waits for the events, `onChange` values and `Observed` values to arrive.
     case settle
 
@@ -86,6 +91,8 @@ public enum SimulationOperation: Sendable, Equatable, CustomStringConvertible {
         case .writeDestination(let value): "writeDestination(value: \(value))"
         case .observeMemo(let index, let key): "observeMemo(\(index), key: \(key))"
         case .startTask(let index, let key): "startTask(\(index), key: \(key.map(String.init) ?? "nil"))"
+        case .setPage(let names, let page): "setPage(names: \(names.map { "\($0)" } ?? "nil"), page: \(page))"
+        case .writePage(let index, let value): "writePage(\(index), value: \(value))"
         case .settle: "settle"
         }
     }

@@ -58,6 +58,8 @@ struct SimulationReference {
     /// The items of `identified`, in order: name and value.
     var items: [(name: Int, value: Int)] = []
     var destination = Destination()
+    /// What the parent's `page` holds: its items' names and values, in order, and its fields.
+    var page: (items: [(name: Int, value: Int)], currentPage: Int, hasMore: Bool)?
     /// The ids of the `onCancel` handlers that must have been called, and of the tasks that must have ended.
     var cancelled: Set<Int> = []
     var tasksEnded: Set<Int> = []

@@ -34,6 +34,8 @@ final class SimulationWorld {
     var destinationItem: AnyObject?
     /// The items the last assignment of `identified` continued, by name, with the context each must still have.
     var continuedItems: [(name: String, context: AnyObject)] = []
+    /// The same for the items of `page`.
+    var continuedPageItems: [(name: String, context: AnyObject)] = []
 
     /// A weak reference to a context, or to anything else that must be freed.
     struct Weak {
@@ -100,6 +102,7 @@ final class SimulationWorld {
         counters = []
         removed = []
         continuedItems = []
+        continuedPageItems = []
     }
 }
 

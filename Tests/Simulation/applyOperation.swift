@@ -112,6 +112,11 @@ extension SimulationWorld {
             memoProbes.append((reference.counters[index % count].serial, key, probe))
         case .startTask(let index, let key) where count > 0:
             try startTask(on: index % count, key: key, &reference)
+        case .setPage(let names, let page):
+            var seen = Set<Int>()
+            setPage(names?.filter { seen.insert($0).inserted }, page: page, &reference)
+        case .writePage(let index, let value):
+            writePage(index, value: value, &reference)
         case .settle:
             try settle(reference)
         default:

@@ -14,6 +14,7 @@ extension SimulationWorld {
         try expect(list.map(\.count), reference.counters.map(\.count), "the counts")
         try expect(list.map(\.history), reference.counters.map(\.history), "the histories")
         try checkDestination(reference)
+        try checkPage(reference)
         try expect(parent.title, reference.title, "the title")
         try expect(parent.identified.map(\.name), reference.items.map { "\($0.name)" }, "the items' names")
         try expect(parent.identified.map(\.value), reference.items.map(\.value), "the items' values")

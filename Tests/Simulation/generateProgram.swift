@@ -8,7 +8,7 @@ public func generateProgram(seed: UInt64, length: Int) -> [SimulationOperation] 
 private func randomOperation(_ random: inout SimulationRandom) -> SimulationOperation {
     let index = random.below(8)
     let value = random.below(20)
-    switch random.below(30) {
+    switch random.below(32) {
     case 0, 1, 2: return .add(count: value)
     case 3: return .remove(index)
     case 4: return .replace(index, count: value)
@@ -41,6 +41,10 @@ private func randomOperation(_ random: inout SimulationRandom) -> SimulationOper
     case 26: return .writeDestination(value: value)
     case 27: return .observeMemo(index, key: random.below(4))
     case 28: return .startTask(index, key: random.below(2) == 0 ? nil : random.below(3))
+    case 29:
+        let names = (0..<random.below(4)).map { _ in random.below(6) }
+        return .setPage(names: random.below(5) == 0 ? nil : names, page: value)
+    case 30: return .writePage(index, value: value)
     default: return .settle
     }
 }

@@ -28,6 +28,4 @@ __attribute__((constructor)) static void cmodel_register_membarrier(void) {
 void cmodel_fence_all_threads(void) {
     if (cmodel_membarrier_registered) syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
 }
-
-void cmodel_before_unlock(void) {}
 #endif

@@ -44,9 +44,12 @@ void cmodel_fence_all_threads(void);
 // The lock's atomics are inlined Swift, which the optimizer sees through:
 // without an opaque call it may use a reference-counted value read under
 // the lock (an array a field holds) without retaining it until after the
-// unlock, or not at all, and another thread may free it meanwhile. A call
-// it can't see into may release anything, so such values are owned first.
-void cmodel_before_unlock(void);
+// unlock, or not at all, and another thread may free it meanwhile. Swift's
+// optimizer sees no body for a C function, so it must assume this call may
+// release anything, and such values are owned first. Once compiled it is
+// no instruction: an empty asm that clobbers memory, which LLVM's own
+// passes may not move anything across either.
+static inline void cmodel_before_unlock(void) { __asm__ __volatile__("" ::: "memory"); }
 #endif
 
 #endif

@@ -41,6 +41,23 @@ extension ConcurrentThread {
     /// and some of six more names. Half the time in a transaction, which
     /// no other write enters, so that every item whose name was there must
     /// continue as the same model, with its value.
+    /// Moves one counter of the list to another place, in one assignment
+    /// read and written in a transaction, so no other thread's change is
+    /// lost: the moved counter must stay the same model, and keep its work.
+    func moveOne(_ random: inout SimulationRandom, _ parent: Parent, step: Int) {
+        let (from, to) = (random.below(1 << 20), random.below(1 << 20))
+        parent.node.transaction {
+            var list = parent.list
+            guard list.count > 1 else { return }
+            let moved = list.remove(at: from % list.count)
+            list.insert(moved, at: to % (list.count + 1))
+            parent.list = list
+            if parent.list.map({ ObjectIdentifier($0._$context) }) != list.map({ ObjectIdentifier($0._$context) }) {
+                oddities.append("step \(step): the list moved into is not the list that was assigned")
+            }
+        }
+    }
+
     func assignItems(_ random: inout SimulationRandom, _ world: ConcurrentWorld, step: Int) {
         let parent = world.parent
         let names = [ConcurrentWorld.pinnedName] + (0..<random.below(4)).map { _ in "\(random.below(6))" }
@@ -106,9 +123,15 @@ extension ConcurrentThread {
         let before = world.shared.map(\.count)
         let frozen = world.parent.frozenCopy
         let after = world.shared.map(\.count)
-        let counts = frozen.list.prefix(before.count).map(\.count)
+        // A copy keeps its models' identities; the list may have been reordered.
+        let sharedIDs = world.shared.map(\.modelID)
+        func sharedCounts(in copy: Parent) -> [Int?] {
+            let counts = Dictionary(copy.list.map { ($0.modelID, $0.count) }, uniquingKeysWith: { first, _ in first })
+            return sharedIDs.map { counts[$0] }
+        }
+        let counts = sharedCounts(in: frozen)
         for index in before.indices
-        where !(counts.count > index && (before[index]...after[index]).contains(counts[index])) {
+        where !(counts[index].map { (before[index]...after[index]).contains($0) } ?? false) {
             oddities.append("a frozen copy's counts \(counts) are not between \(before) and \(after)")
             break
         }
@@ -121,7 +144,7 @@ extension ConcurrentThread {
         // No other write reaches the live title with this value, and the
         // copy stays as taken while the other threads write on.
         if world.parent.title == "frozen" { oddities.append("a write to a frozen copy changed the live title") }
-        if frozen.title != title || frozen.list.prefix(before.count).map(\.count) != counts {
+        if frozen.title != title || sharedCounts(in: frozen) != counts {
             oddities.append("a frozen copy changed after it was taken")
         }
     }

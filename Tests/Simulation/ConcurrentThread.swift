@@ -47,7 +47,7 @@ final class ConcurrentThread: @unchecked Sendable {
         let (parent, shared, cancelled) = (world.parent, world.shared, world.cancelled)
         var random = SimulationRandom(seed: seed)
         for step in 0..<operations {
-            let choice = random.below(20)
+            let choice = random.below(21)
             progress.withLock { $0.current = "step \(step), choice \(choice)" }
             switch choice {
             case 0, 1, 2:
@@ -70,6 +70,7 @@ final class ConcurrentThread: @unchecked Sendable {
                 own[index].counter.node.preference.total = step
             case 7:
                 let counter = shared[random.below(shared.count)]
+                if random.below(4) == 0 { counter.node.resetMemoization(for: "tenfold") }
                 let value = counter.node.memoize(for: "tenfold") { counter.count * 10 + 3 }
                 if value % 10 != 3 { oddities.append("step \(step): memo value \(value) is no count * 10 + 3") }
             case 8:
@@ -108,6 +109,8 @@ final class ConcurrentThread: @unchecked Sendable {
                 assignDestination(&random, world, step: step)
             case 18 where random.below(4) == 0:
                 frozenCopy(world)
+            case 19:
+                moveOne(&random, parent, step: step)
             default:
                 break
             }

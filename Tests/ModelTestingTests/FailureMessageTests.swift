@@ -141,6 +141,35 @@ import Testing
             ])
     }
 
+    @Test func workStillRunningIsShownByTheNameItWasGiven() async throws {
+        var (line, forEachLine, taskLine): (UInt, UInt, UInt) = (0, 0, 0)
+        let issues = try await reportedIssues {
+            let (counter, tester) = Counter.make().andTester()
+            line = #line - 1
+            let started = Log()
+            counter.node.forEach(AsyncStream<Int> { $0.yield(1) }, name: "sync") { _ in
+                try? await Task.sleep(for: .seconds(60))
+            }
+            forEachLine = #line - 1
+            counter.node.task(id: counter.count, name: "load") { _ in
+                started.append("load")
+                try? await Task.sleep(for: .seconds(60))
+            }
+            taskLine = #line - 4
+            try await waitUntil(started.all == ["load"])
+            _ = tester
+        }
+        #expect(
+            issues == [
+                """
+                Tasks were still running:
+                • 'sync' started by Counter at \(file):\(forEachLine)
+                • 'load' started by Counter at \(file):\(taskLine)
+                (tested with Counter().andTester at \(file):\(line))
+                """
+            ])
+    }
+
     @Test func anUnassertedProbeCall() {
         var line: UInt = 0
         let issues = reportedIssues {

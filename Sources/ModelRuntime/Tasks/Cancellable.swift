@@ -72,6 +72,10 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
     /// How many model streams the task is waiting on right now: a task that
     /// only waits for the model to change or send something is idle, not busy.
     private let idleDepth = Atomic<Int>(0)
+    /// How many runs of `forEach(cancelPrevious:)` (and so of `task(id:)`)
+    /// the task started are still going: work, even while the task itself
+    /// waits on a model for the next element.
+    private let runs = Atomic<Int>(0)
 
     private struct State {
         var isCancelled = false
@@ -87,8 +91,21 @@ final class CancellableCore: ModelCancellable, @unchecked Sendable {
     /// Whether the work was cancelled.
     var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
-    /// Whether the task is waiting on a model stream.
-    var isIdle: Bool { idleDepth.load(ordering: .relaxed) > 0 }
+    /// Whether the task is waiting on a model stream, with no run of its own going.
+    var isIdle: Bool { idleDepth.load(ordering: .relaxed) > 0 && runs.load(ordering: .relaxed) == 0 }
+
+    /// Counts a run the task started in a task of its own as work of the
+    /// task's, until ``runDidEnd()``.
+    func runWillStart() {
+        runs.add(1, ordering: .relaxed)
+    }
+
+    /// Ends what ``runWillStart()`` began, and tells the hierarchy, whose
+    /// test tools may be waiting for the task to go idle.
+    func runDidEnd() {
+        runs.subtract(1, ordering: .relaxed)
+        context.hierarchy.tasksDidChange()
+    }
 
     /// Counts the task as idle until its body starts: it will first wait on a model.
     func startIdle() {

@@ -124,12 +124,18 @@ func forEachCancellingPrevious<Iterator: AsyncIteratorProtocol>(
     _ handle: @escaping @Sendable (Iterator.Element) async -> Void
 ) async throws where Iterator.Element: Sendable {
     let current = Locked<(task: Task<Void, Never>?, isCancelled: Bool)>((nil, false))
+    // Each run is the loop's work while it lasts, so the test tools wait for
+    // it and name it if it is still going when a test ends, though the loop
+    // itself is by then waiting for the next element.
+    let work = CancellableCore.current
     try await withTaskCancellationHandler {
         while let element = try await iterator.next() {
             let started = current.withLock { current -> Bool in
                 guard !current.isCancelled else { return false }
                 current.task?.cancel()
+                work?.runWillStart()
                 current.task = Task(executorPreference: executor, priority: priority) {
+                    defer { work?.runDidEnd() }
                     // Replaced before it began (the next element came first):
                     // it isn't handled, so it can't run after its successor
                     // and undo what that one did.

@@ -139,7 +139,8 @@ import Testing
     }
 }
 
-/// `name:`, `priority:` and `isDetached:` on `task`, `forEach` and `onChange`.
+/// `name:`, `priority:` and `isDetached:` on `task`, `forEach`, `onChange` and
+/// `task(id:)`; `name:` in the test tools' messages is in FailureMessageTests.
 @Suite struct TaskOptionTests {
     @Test func forEachAndOnChangeRunAtThePriorityAskedFor() async {
         let (counter, anchor) = Counter.make().andAnchor()
@@ -158,15 +159,29 @@ import Testing
         _ = anchor
     }
 
-    @Test func aDetachedTaskDoesNotTakeTheCallersTaskLocals() async {
+    @Test func detachedWorkDoesNotTakeTheCallersTaskLocals() async {
         let (counter, anchor) = Counter.make().andAnchor()
         let seen = Log()
         Marker.$value.withValue("caller") {
-            counter.node.task { seen.append("attached \(Marker.value)") }
-            counter.node.task(isDetached: true) { seen.append("detached \(Marker.value)") }
+            counter.node.task { seen.append("task \(Marker.value)") }
+            counter.node.task(isDetached: true) { seen.append("detached task \(Marker.value)") }
+            counter.node.forEach([1].async) { _ in seen.append("forEach \(Marker.value)") }
+            counter.node.forEach([1].async, isDetached: true) { _ in seen.append("detached forEach \(Marker.value)") }
+            counter.node.onChange(of: counter.count) { _, _ in seen.append("onChange \(Marker.value)") }
+            counter.node.onChange(of: counter.count, isDetached: true) { _, _ in
+                seen.append("detached onChange \(Marker.value)")
+            }
+            counter.node.task(id: counter.count) { _ in seen.append("task(id:) \(Marker.value)") }
+            counter.node.task(id: counter.count, isDetached: true) { _ in
+                seen.append("detached task(id:) \(Marker.value)")
+            }
         }
-        await waitUntil { seen.all.count == 2 }
-        #expect(Set(seen.all) == ["attached caller", "detached none"])
+        await waitUntil { seen.all.count == 8 }
+        #expect(
+            Set(seen.all) == [
+                "task caller", "detached task none", "forEach caller", "detached forEach none",
+                "onChange caller", "detached onChange none", "task(id:) caller", "detached task(id:) none",
+            ])
         _ = anchor
     }
 

@@ -17,11 +17,15 @@ nonisolated struct StandupsList: ModelRuntime.Model {
     /// Creates a new model.
     init(
         saveError: String? = nil,
+        savesChanges: Bool = _Defaults.savesChanges,
+        onDisk: [Standup]? = nil,
         standupDetails: IdentifiedArrayOf<StandupDetail> = [],
         destination: StandupsList.Destination? = nil
     ) {
         _$context = ModelRuntime.ModelContext(
-            state: _State(saveError: saveError, standupDetails: standupDetails, destination: destination)
+            state: _State(
+                saveError: saveError, savesChanges: savesChanges, onDisk: onDisk, standupDetails: standupDetails,
+                destination: destination)
         )
     }
 
@@ -35,6 +39,18 @@ nonisolated struct StandupsList: ModelRuntime.Model {
         get { _$context[self, \.saveError, Self._$saveError] }
         nonmutating set { _$context.write(self, \.saveError, Self._$saveError, newValue) }
         nonmutating _modify { yield &_$context[self, \.saveError, Self._$saveError] }
+    }
+
+    /// Whether changes are written to the file; not when it couldn't be read.
+    var savesChanges: Bool {
+        get { _$context[untracked: \.savesChanges] }
+        nonmutating set { _$context[untracked: \.savesChanges] = newValue }
+    }
+
+    /// The standups known to be in the file; nil when that isn't known, as after reading one, which is then written back once.
+    var onDisk: [Standup]? {
+        get { _$context[untracked: \.onDisk] }
+        nonmutating set { _$context[untracked: \.onDisk] = newValue }
     }
 
     /// The `standupDetails` child, activated and torn down with this model.
@@ -51,15 +67,15 @@ nonisolated struct StandupsList: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.destination, Self._$destination] }
     }
 
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:13)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:24)
     /// The `dataManager` dependency, as this model's place in the hierarchy sees it.
     var dataManager: DataManager { node[DataManager.self] }
 
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:14)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:25)
     /// The `continuousClock` dependency, as this model's place in the hierarchy sees it.
     var continuousClock: any Clock<Duration> { node.continuousClock }
 
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:15)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:26)
     /// The `uuid` dependency, as this model's place in the hierarchy sees it.
     var uuid: UUIDGenerator { node.uuid }
     #sourceLocation()
@@ -71,18 +87,30 @@ nonisolated extension StandupsList {
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:8)
         var saveError: String?
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
+        var savesChanges: Bool
+        #sourceLocation(file:"Schemas/Standups/List.yaml",line:16)
+        var onDisk: [Standup]?
+        #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
         var standupDetails: IdentifiedArrayOf<StandupDetail>
         var destination: StandupsList.Destination?
+        #sourceLocation()
+    }
+
+    /// The defaults the schema gives.
+    enum _Defaults {
+        #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
+        /// The default of `savesChanges`.
+        static var savesChanges: Bool { false }
         #sourceLocation()
     }
 
     #sourceLocation(file:"Schemas/Standups/List.yaml",line:8)
     static let _$saveError = ModelRuntime.ModelProperty<Self, String?>(
         "saveError", index: 0, \_State.saveError, \Self.saveError)
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
     static let _$standupDetails = ModelRuntime.ModelChildProperty<Self, IdentifiedArrayOf<StandupDetail>>(
         "standupDetails", index: 1, childIndex: 0, \_State.standupDetails, \Self.standupDetails)
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:12)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:23)
     static let _$destination = ModelRuntime.ModelChildProperty<Self, StandupsList.Destination?>(
         "destination", index: 2, childIndex: 1, \_State.destination, \Self.destination)
     #sourceLocation()
@@ -92,10 +120,10 @@ nonisolated extension StandupsList {
 }
 
 nonisolated extension StandupsList {
-    #sourceLocation(file:"Schemas/Standups/List.yaml",line:18)
+    #sourceLocation(file:"Schemas/Standups/List.yaml",line:29)
     /// What the list shows over itself.
     nonisolated enum Destination: ModelRuntime.ModelContainer, Swift.Sendable {
-        #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
+        #sourceLocation(file:"Schemas/Standups/List.yaml",line:33)
         case add(form: StandupForm, add: @Sendable (Standup) -> Void, dismiss: @Sendable () -> Void)
         case dataFailedToLoad(confirmLoadMockData: @Sendable () -> Void)
         #sourceLocation()

@@ -18,10 +18,11 @@ nonisolated struct TodoListModel: ModelRuntime.Model {
     init(
         items: [TodoItem] = [],
         newItemTitle: String = _Defaults.newItemTitle,
-        showCompleted: Bool = _Defaults.showCompleted
+        showCompleted: Bool = _Defaults.showCompleted,
+        loadError: PersistenceError? = nil
     ) {
         _$context = ModelRuntime.ModelContext(
-            state: _State(items: items, newItemTitle: newItemTitle, showCompleted: showCompleted)
+            state: _State(items: items, newItemTitle: newItemTitle, showCompleted: showCompleted, loadError: loadError)
         )
     }
 
@@ -44,11 +45,18 @@ nonisolated struct TodoListModel: ModelRuntime.Model {
         nonmutating _modify { yield &_$context[self, \.newItemTitle, Self._$newItemTitle] }
     }
 
-    /// Whether completed items are listed; items read it from the environment.
+    /// Whether completed items are listed, kept in app storage; items read it from the environment.
     var showCompleted: Bool {
         get { _$context[self, \.showCompleted, Self._$showCompleted] }
         nonmutating set { _$context.write(self, \.showCompleted, Self._$showCompleted, newValue) }
         nonmutating _modify { yield &_$context[self, \.showCompleted, Self._$showCompleted] }
+    }
+
+    /// Why todos.json couldn't be read or saved; nil while all is well.
+    var loadError: PersistenceError? {
+        get { _$context[self, \.loadError, Self._$loadError] }
+        nonmutating set { _$context.write(self, \.loadError, Self._$loadError, newValue) }
+        nonmutating _modify { yield &_$context[self, \.loadError, Self._$loadError] }
     }
 }
 
@@ -61,6 +69,8 @@ nonisolated extension TodoListModel {
         var newItemTitle: String
         #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:19)
         var showCompleted: Bool
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:26)
+        var loadError: PersistenceError?
         #sourceLocation()
     }
 
@@ -84,20 +94,26 @@ nonisolated extension TodoListModel {
     #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:19)
     static let _$showCompleted = ModelRuntime.ModelProperty<Self, Bool>(
         "showCompleted", index: 2, \_State.showCompleted, \Self.showCompleted)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:26)
+    static let _$loadError = ModelRuntime.ModelProperty<Self, PersistenceError?>(
+        "loadError", index: 3, \_State.loadError, \Self.loadError)
     #sourceLocation()
 
     /// The properties, in schema order, for diffs, dumps and tests.
-    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [_$items, _$newItemTitle, _$showCompleted]
+    static let _$properties: [ModelRuntime.AnyModelProperty<Self>] = [
+        _$items, _$newItemTitle, _$showCompleted, _$loadError,
+    ]
 
     /// Connects the `persisted:` state to its storage, as the schema declares.
     func _$willActivate() {
-        node.persist(\.items, in: .file("todos.json"))
+        node.persist(\.items, in: .file("todos.json"), error: \Self.loadError)
+        node.persist(\.showCompleted, in: .appStorage("showCompleted"))
     }
 }
 
 // MARK: - TodoItem
 
-#sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:22)
+#sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:28)
 /// Something to do; its title and done flag are undoable.
 nonisolated struct TodoItem: ModelRuntime.Model {
     #sourceLocation()
@@ -134,7 +150,7 @@ nonisolated struct TodoItem: ModelRuntime.Model {
 nonisolated extension TodoItem {
     /// The tracked state, stored in the model's context.
     struct _State: Swift.Sendable {
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:27)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:33)
         var title: String
         var isDone: Bool
         #sourceLocation()
@@ -142,13 +158,13 @@ nonisolated extension TodoItem {
 
     /// The defaults the schema gives.
     enum _Defaults {
-        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:27)
+        #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:33)
         /// The default of `isDone`.
         static var isDone: Bool { false }
         #sourceLocation()
     }
 
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:27)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:33)
     static let _$title = ModelRuntime.ModelProperty<Self, String>("title", index: 0, \_State.title, \Self.title)
     static let _$isDone = ModelRuntime.ModelProperty<Self, Bool>("isDone", index: 1, \_State.isDone, \Self.isDone)
     #sourceLocation()
@@ -181,14 +197,14 @@ nonisolated extension TodoItem: Swift.Codable {
 }
 
 nonisolated extension ModelRuntime.ContextKeys {
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:30)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:36)
     /// The `showCompleted` context value.
     var showCompleted: ModelRuntime.ContextStorage<Bool> { .init(defaultValue: true, propagation: .environment) }
     #sourceLocation()
 }
 
 nonisolated extension ModelRuntime.PreferenceKeys {
-    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:36)
+    #sourceLocation(file:"Schemas/TodoList/TodoList.yaml",line:42)
     /// The `completedCount` preference.
     var completedCount: ModelRuntime.PreferenceStorage<Int> { .init(defaultValue: 0) { $0 += $1 } }
     #sourceLocation()

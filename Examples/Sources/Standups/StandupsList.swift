@@ -1,17 +1,17 @@
 import Foundation
 import ModelRuntime
-import Synchronization
 
 extension StandupsList {
     func onActivate() {
         let (saving, saved) = load()
+        if case .on = saving { savesChanges = true }
+        onDisk = saved
         // Saves what changed a moment after the last change: typing a title
         // writes once, not once per key. What was loaded is written back
         // once, in this version's format; a list that starts with no file
         // writes nothing until something is added.
-        let onDisk = SavedStandups(saved)
         node.forEach(Observed { standupDetails.map(\.standup) }, cancelPrevious: true) { standups in
-            guard standups != onDisk.value else {
+            guard standups != onDisk else {
                 // Back to what is saved: nothing is unsaved any more.
                 if saveError != nil { saveError = nil }
                 return
@@ -26,13 +26,32 @@ extension StandupsList {
                 return
             }
             try await continuousClock.sleep(for: .seconds(1))
-            do {
-                try await dataManager.save(JSONEncoder().encode(standups))
-                onDisk.value = standups
-                if saveError != nil { saveError = nil }
-            } catch {
-                saveError = "The standups couldn't be saved: \(error.localizedDescription)"
-            }
+            await save(standups)
+        }
+    }
+
+    /// Saves the standups at once if they aren't what the file holds: what
+    /// a change left waiting for its second, or what failed to save; never
+    /// over a file that couldn't be read. What the app calls as it quits,
+    /// so that an edit made just before isn't lost.
+    func saveUnsavedChanges() async {
+        let standups = standupDetails.map(\.standup)
+        guard savesChanges, standups != onDisk else { return }
+        await save(standups)
+    }
+
+    /// Writes `standups` to the file, and says whether that worked; a
+    /// failure is shown in `saveError` until a save succeeds.
+    @discardableResult
+    private func save(_ standups: [Standup]) async -> Bool {
+        do {
+            try await dataManager.save(JSONEncoder().encode(standups))
+            onDisk = standups
+            if saveError != nil { saveError = nil }
+            return true
+        } catch {
+            saveError = "The standups couldn't be saved: \(error.localizedDescription)"
+            return false
         }
     }
 
@@ -103,19 +122,4 @@ private func isMissingFile(_ error: any Error) -> Bool {
     if let error = error as? CocoaError { return [.fileReadNoSuchFile, .fileNoSuchFile].contains(error.code) }
     let error = error as NSError
     return error.domain == NSPOSIXErrorDomain && error.code == Int(ENOENT)
-}
-
-/// The standups last known to be on disk.
-private final class SavedStandups: Sendable {
-    private let standups: Mutex<[Standup]?>
-
-    init(_ standups: [Standup]?) {
-        self.standups = Mutex(standups)
-    }
-
-    /// Nil when what is on disk isn't known to be what the list would write.
-    var value: [Standup]? {
-        get { standups.withLock { $0 } }
-        set { standups.withLock { $0 = newValue } }
-    }
 }

@@ -40,6 +40,32 @@ import Testing
         await tester.assert(saves.wasCalled(with: [expected]))
     }
 
+    @Test func aChangeWaitingForItsSecondIsSavedWhenAskedAtOnce() async throws {
+        let clock = WatchedClock()
+        let saves = TestProbe("save")
+        let (list, tester) = StandupsList().andTester {
+            $0.continuousClock = clock
+            $0.dataManager = .mock(initialData: try! JSONEncoder().encode([Standup.engineeringMock]))
+            $0.dataManager.save = { data in saves.call(try JSONDecoder().decode([Standup].self, from: data)) }
+        }
+        tester.install(saves)
+        let detail = try await tester.unwrap(list.standupDetails.first)
+        await clock.waitUntilSleepsBegan(1)
+        await clock.advance(by: .seconds(1))
+        await tester.assert(saves.wasCalled(with: [Standup.engineeringMock]))
+        // Nothing waits: nothing to save.
+        await list.saveUnsavedChanges()
+
+        detail.standup.title = "Eng"
+        await tester.assert(detail.standup.title == "Eng")
+        await clock.waitUntilSleepsBegan(2)
+        await list.saveUnsavedChanges()
+        var saved = Standup.engineeringMock
+        saved.title = "Eng"
+        let expected = saved
+        await tester.assert(saves.wasCalled(with: [expected]))
+    }
+
     @Test func aFailedSaveIsShownUntilOneSucceeds() async throws {
         struct DiskFull: Error, LocalizedError {
             var errorDescription: String? { "the disk is full" }

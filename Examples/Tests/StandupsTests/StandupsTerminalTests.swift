@@ -4,7 +4,7 @@ import Testing
 @testable import Standups
 
 /// Standups in the terminal: a script through every screen, keys, a corrupt
-/// file, and the command line.
+/// file, saving on the way out, and the command line.
 @Suite struct StandupsTerminalTests {
     @Test func aScriptAddsRecordsAndDeletesAStandup() async throws {
         let output = try await run(
@@ -189,7 +189,19 @@ import Testing
             lines.append($0)
         }
         #expect(lines.contains("  New (1 attendee, 5 min)"))
+        await session.saveUnsavedChanges()
         #expect(try Data(contentsOf: file) == Data("{ corrupt".utf8))
+    }
+
+    @Test func aStandupAddedJustBeforeQuittingIsSaved() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "standups-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "standups.json")
+        // No wait: the script's clock never reaches the second after the
+        // change, so only the save on the way out writes it.
+        try await StandupsCLI(arguments: ["--script", "add,title=Kept,save", "--data", file.path]).run()
+        let onDisk = try JSONDecoder().decode([Standup].self, from: Data(contentsOf: file))
+        #expect(onDisk.map(\.title) == ["Kept"])
     }
 
     @Test func keysFillInTheForm() {

@@ -6,7 +6,8 @@ import Testing
 @testable import TodoList
 
 /// The list in `todos.json`: what it starts with, what it saves, and
-/// stored lists from before a field was added, or that can't be read.
+/// stored lists from before a field was added, or that can't be read; and
+/// whether completed items show, in app storage.
 @Suite struct TodoListPersistenceTests {
     let key = PersistenceKey<[TodoItem]>.file("todos.json")
 
@@ -50,6 +51,8 @@ import Testing
             $0.description.contains("no value for \"title\"")
         }
         let list = try #require(anchored)
+        // The error is state, for a view to show.
+        await expect(list.loadError?.reason == .undecodable)
         list.newItemTitle = "Walk the dog"
         list.addItemTapped()
         await expect {
@@ -58,5 +61,18 @@ import Testing
         }
         storage.flush()
         #expect(try storage.memoryFiles?.contents(atPath: "/memory/todos.json") == unreadable)
+    }
+
+    @Test func whetherCompletedItemsShowIsKeptInAppStorage() async throws {
+        let storage = PersistentStorage.inMemory()
+        do {
+            let first = TodoListModel().withAnchor { $0.persistentStorage = storage }
+            first.toggleShowCompleted()
+            #expect(first.showCompleted == false)
+        }
+        // The next list (the next run of the app) starts with it.
+        let second = TodoListModel().withAnchor { $0.persistentStorage = storage }
+        #expect(second.showCompleted == false)
+        #expect(try storage.savedValue(for: PersistenceKey<Bool>.appStorage("showCompleted")) == false)
     }
 }

@@ -92,17 +92,38 @@ import Testing
         #expect(command.script?.steps.map(\.word) == ["new=A", "add"])
     }
 
-    /// What running `script` prints.
-    @Test func theListIsThereTheNextTimeTheAppRuns() async throws {
+    @Test func theListAndWhetherCompletedItemsShowAreThereTheNextTimeTheAppRuns() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "todos-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let command = try TodosCLI(arguments: ["--data", folder, "--script", "new=Buy milk,add,select=1,toggle"])
         #expect(command.data == folder)
-        _ = try await run("new=Buy milk,add,select=1,toggle", storage: PersistentStorage(folder: folder))
-        let second = try await run("show", storage: PersistentStorage(folder: folder))
-        #expect(second.contains("> [x] Buy milk"))
+        _ = try await run(
+            "new=Buy milk,add,select=1,toggle,new=Walk,add,hide", storage: PersistentStorage(folder: folder))
+        let second = try await run("select=1", storage: PersistentStorage(folder: folder))
+        #expect(second.contains("Completed items are hidden."))
+        #expect(second.contains("> [ ] Walk"))
+        let third = try await run("show", storage: PersistentStorage(folder: folder))
+        #expect(third.contains("> [x] Buy milk"))
     }
 
+    @Test func aListThatCannotBeReadIsShownAsAnError() throws {
+        let storage = PersistentStorage.inMemory()
+        try storage.seed(data: Data("[{ not json".utf8), for: PersistenceKey<[TodoItem]>.file("todos.json"))
+        var session: TodoListSession?
+        withKnownIssue {
+            session = TodoListSession(storage: storage)
+        } matching: {
+            $0.description.contains("todos.json")
+        }
+        let lines = try #require(session).render()
+        #expect(
+            lines.contains {
+                $0.text.hasPrefix("The file \"todos.json\" couldn't be decoded, and is left as it is")
+                    && $0.role == .alert
+            })
+    }
+
+    /// What running `script` prints.
     private func run(_ script: String, storage: PersistentStorage = .inMemory()) async throws -> String {
         var lines: [String] = []
         await runScript(try todoScript.parse(script), on: TodoListSession(storage: storage), timeout: .seconds(30)) {

@@ -47,6 +47,15 @@ public struct StandupsCLI: AppCommand {
             script == nil
             ? .interactive(file: data ?? DataManager.defaultStandupsFile, speech: speech)
             : .script(file: data, speech: speech)
-        try await runTerminalApp(StandupsSession(settings), script: script?.steps, timeout: .seconds(5))
+        let session = StandupsSession(settings)
+        // A change saves a second after it is made; one made just before
+        // quitting, or a signal, is saved on the way out.
+        do {
+            try await runTerminalApp(session, script: script?.steps, timeout: .seconds(5))
+        } catch {
+            await session.saveUnsavedChanges()
+            throw error
+        }
+        await session.saveUnsavedChanges()
     }
 }

@@ -77,6 +77,11 @@ final class StandupsSession: Sendable {
 
     /// The meeting being recorded, if any.
     var recording: RecordMeeting? { app.path.last?.record }
+
+    /// Saves the standups a change left waiting, before the session ends.
+    func saveUnsavedChanges() async {
+        await app.standupsList.saveUnsavedChanges()
+    }
 }
 
 /// How the session recognizes speech: Linux has no recognizer, so every

@@ -41,6 +41,9 @@ extension TodoListSession: TerminalApp {
         if !list.showCompleted {
             lines.append(ScreenLine("Completed items are hidden.", .dim))
         }
+        if let loadError = list.loadError {
+            lines.append(ScreenLine(loadError.description, .alert))
+        }
         let undoSystem = list.node.undoSystem
         lines.append(
             ScreenLine("Undo: \(undoSystem.canUndo ? "yes" : "no")  Redo: \(undoSystem.canRedo ? "yes" : "no")", .dim))

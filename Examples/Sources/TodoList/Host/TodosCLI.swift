@@ -14,8 +14,9 @@ public struct TodosCLI: AppCommand {
 
             Script commands, separated by commas: \(todoScript.help). Rows count from 1.
 
-            The list is kept in todos.json in the data folder, and is there the next time. A script's \
-            list is kept in memory unless --data names a folder.
+            The list is kept in todos.json in the data folder, and whether completed items are hidden in \
+            its AppStorage folder; both are there the next time. A script's are kept in memory unless \
+            --data names a folder.
             """,
         options: [
             .script,

@@ -150,7 +150,7 @@ import Testing
             counter.node.forEach(AsyncStream<Int> { $0.yield(1) }, name: "sync") { _ in
                 try? await Task.sleep(for: .seconds(60))
             }
-            forEachLine = #line - 1
+            forEachLine = #line - 3
             counter.node.task(id: counter.count, name: "load") { _ in
                 started.append("load")
                 try? await Task.sleep(for: .seconds(60))

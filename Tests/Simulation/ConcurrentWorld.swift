@@ -31,6 +31,8 @@ final class ConcurrentWorld: @unchecked Sendable {
     let destinationCounters = Locked<[ObjectIdentifier: Int]>([:])
     /// A re-registering `withObservationTracking` observer of each shared count.
     let trackers: [ObservationTracker]
+    /// An `onChange` of each shared count.
+    let onChanges: [OnChangeProbe]
 
     static let pinnedName = "pinned"
     static let pinnedValue = 7
@@ -54,6 +56,7 @@ final class ConcurrentWorld: @unchecked Sendable {
             $0.undoSystem = undoSystem
         }
         trackers = shared.map { ObservationTracker(of: $0) }
+        onChanges = shared.map { OnChangeProbe(of: $0) }
     }
 
     /// The next tick.

@@ -38,8 +38,9 @@ public struct SimulationRun: Sendable {
         programs += 1
         self.operations += threads * operations
         guard let failure = runConcurrently(seed: seed, threads: threads, operations: operations) else { return }
+        // The steps a thread takes are part of the program: the replay runs as many.
         failures.append(
-            "concurrent seed \(seed) (\(threads) threads) failed at \(failure)\n  replay: make sim SEED=\(seed) CONCURRENT=1"
-        )
+            "concurrent seed \(seed) (\(threads) threads of \(operations) steps) failed at \(failure)\n"
+                + "  replay: make sim SEED=\(seed) CONCURRENT=1 OPERATIONS=\(operations)")
     }
 }

@@ -53,6 +53,9 @@ public func runConcurrently(
         for (index, tracker) in world.trackers.enumerated() {
             try tracker.waitFor(world.shared[index].count, "shared counter \(index)'s withObservationTracking")
         }
+        for (index, probe) in world.onChanges.enumerated() {
+            try probe.waitFor(world.shared[index].count, "shared counter \(index)'s onChange")
+        }
         try titles.waitFor(parent.title, "the title's Observed")
         try withIssueReporters([issues]) { try checkUndoStack(world, threads) }
         try expect(issues.take(), [], "issues reported undoing and redoing")

@@ -1,6 +1,7 @@
 // The simulation's command line (Docs/Testing.md#simulation):
 //
-//   simulate --seed N [--concurrent]             replay one seed: make sim SEED=N [CONCURRENT=1]
+//   simulate --seed N [--concurrent [--operations K]]
+//                                                replay one seed: make sim SEED=N [CONCURRENT=1 [OPERATIONS=K]]
 //   simulate --seeds N [--concurrent --operations K]
 //                                                seeds 1 to N, concurrent ones of K steps a thread:
 //                                                the fixed budget SimulationTests runs
@@ -23,10 +24,13 @@ func value(of option: String) -> String? {
 /// Each concurrent program runs four threads of this many steps.
 let concurrentSteps = 2_500
 
+/// The steps a concurrent thread takes: `--operations`, or the soak's.
+let operations = value(of: "--operations").flatMap(Int.init) ?? concurrentSteps
+
 if let seed = value(of: "--seed").flatMap(UInt64.init) {
     var run = SimulationRun()
     if arguments.contains("--concurrent") {
-        run.runConcurrent(seed: seed, operations: concurrentSteps)
+        run.runConcurrent(seed: seed, operations: operations)
     } else {
         run.runSerial(seed: seed)
     }
@@ -36,7 +40,6 @@ if let seed = value(of: "--seed").flatMap(UInt64.init) {
 
 if let seeds = value(of: "--seeds").flatMap(UInt64.init), seeds > 0 {
     var run = SimulationRun()
-    let operations = value(of: "--operations").flatMap(Int.init) ?? concurrentSteps
     for seed in 1...seeds {
         if arguments.contains("--concurrent") {
             run.runConcurrent(seed: seed, operations: operations)
@@ -51,7 +54,7 @@ if let seeds = value(of: "--seeds").flatMap(UInt64.init), seeds > 0 {
 
 guard arguments.contains("--soak") else {
     print(
-        "usage: simulate --seed N [--concurrent] | simulate --seeds N [--concurrent --operations K]"
+        "usage: simulate --seed N [--concurrent [--operations K]] | simulate --seeds N [--concurrent --operations K]"
             + " | simulate --soak [--minutes M] [--jobs J] [--concurrent] [--seed-file F]"
     )
     exit(2)

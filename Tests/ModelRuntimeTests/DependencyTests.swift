@@ -49,6 +49,22 @@ import Testing
         _ = (firstAnchor, secondAnchor)
     }
 
+    @Test func aModelGivenAsADependencyIsFreedWithItsHierarchy() {
+        weak var session: ModelContext<SessionModel>?
+        weak var parent: ModelContext<Parent>?
+        do {
+            let given = SessionModel()
+            session = given._$context
+            let (model, anchor) = Parent().andAnchor { $0[SessionModel.self] = given }
+            parent = model._$context
+            // Hosted: the session's dependencies are the parent's, which hold it.
+            _ = model.session
+            _ = anchor
+        }
+        #expect(session == nil)
+        #expect(parent == nil)
+    }
+
     @Test func builtInDependencies() {
         let (parent, anchor) = Parent().andAnchor {
             $0.uuid = .incrementing

@@ -97,8 +97,9 @@ extension AnyModelContext {
             extras = nil
             observers = []
         }
+        let dependencies = takeDependencies()
         return Teardown(
-            extras: extras, observers: observers, children: children,
+            extras: extras, dependencies: dependencies, observers: observers, children: children,
             dependencyOrphans: dependencyOrphans, relinked: relinked, foreignDependencies: foreignDependencies,
             watcher: hierarchy.watcher)
     }
@@ -200,8 +201,19 @@ extension AnyModelContext {
             released.append(childSlots)
             childSlots = []
         }
+        if let dependencies = takeDependencies() { released.append(dependencies) }
         if needsStateReset(in: hierarchy) { released.append(takeState(in: hierarchy)) }
         return true
+    }
+
+    /// Lets go of the model's dependencies, to be released outside the lock.
+    /// A model used as a dependency holds itself in them, and with that its
+    /// hierarchy: kept, they would keep both for good. A removed model's
+    /// work reads its dependencies from its task (`startTask`), which took
+    /// them when it started. Guarded.
+    private func takeDependencies() -> DependencyValues? {
+        defer { dependencies = nil }
+        return dependencies
     }
 
     /// Lets go of the root of an anchored hierarchy: the whole tree is destructed.
@@ -233,6 +245,8 @@ private func inOrderOfArrival(_ slot: ContiguousArray<AnyModelContext>) -> Conti
 /// outside the lock.
 private struct Teardown {
     var extras: ContextExtras?
+    /// The dependencies the model let go of.
+    var dependencies: DependencyValues?
     var observers: [ObserverEntry]
     /// The model's lists of children, each in the order they came.
     var children: [ContiguousArray<AnyModelContext>]

@@ -110,11 +110,14 @@ public struct ModelNode<M: Model>: Sendable {
 }
 
 extension AnyModelContext {
-    /// The model's dependencies, or the current task's (with an issue) if the model was never anchored.
+    /// The model's dependencies, or the current task's: silently once the
+    /// model was removed (it let go of its own), with an issue if it was
+    /// never anchored.
     @usableFromInline
     func dependencyValues(for function: String) -> DependencyValues {
-        let values: DependencyValues? = withLock { _ in dependencies }
+        let (values, isDestructed): (DependencyValues?, Bool) = withLock { _ in (dependencies, stage == .destructed) }
         if let values { return values }
+        if isDestructed { return DependencyValues._current }
         reportIssue(
             "node.\(function) was used on a \(typeName) that was never anchored. Anchor the root with withAnchor() or andAnchor(), or add the model to an anchored parent first."
         )

@@ -33,6 +33,8 @@ final class ConcurrentWorld: @unchecked Sendable {
     let trackers: [ObservationTracker]
     /// An `onChange` of each shared count.
     let onChanges: [OnChangeProbe]
+    /// The editor's undo system, a model given as a dependency, held weakly.
+    private let undoSystemContext: SimulationWorld.Weak
 
     static let pinnedName = "pinned"
     static let pinnedValue = 7
@@ -55,8 +57,19 @@ final class ConcurrentWorld: @unchecked Sendable {
         (editor, editorAnchor) = Editor().withActivation { $0.node.trackUndo(\.title, \.body) }.andAnchor {
             $0.undoSystem = undoSystem
         }
+        undoSystemContext = SimulationWorld.Weak(object: undoSystem._$context, name: "the undo system")
         trackers = shared.map { ObservationTracker(of: $0) }
         onChanges = shared.map { OnChangeProbe(of: $0) }
+    }
+
+    /// The models the world was made with, held weakly: the parent, the
+    /// shared counters, the pinned item, the editor and its undo system.
+    var contexts: [SimulationWorld.Weak] {
+        [
+            SimulationWorld.Weak(object: parent._$context, name: "Parent"),
+            SimulationWorld.Weak(object: editor._$context, name: "Editor"),
+            SimulationWorld.Weak(object: pinnedItem, name: "the pinned item"), undoSystemContext,
+        ] + shared.enumerated().map { SimulationWorld.Weak(object: $1._$context, name: "shared counter \($0)") }
     }
 
     /// The next tick.

@@ -54,6 +54,8 @@ final class SimulationWorld {
         }
         contexts.append(Weak(object: parent._$context, name: "Parent"))
         contexts.append(Weak(object: editor._$context, name: "Editor"))
+        // A model given as a dependency, hosted by the editor's hierarchy.
+        contexts.append(Weak(object: undoSystem._$context, name: "the undo system"))
         listen(to: parent, as: -1)
         let parent = self.parent
         observedCounts = ObservedProbe { parent.list.map(\.count) }

@@ -13,8 +13,25 @@ import Showcase
 public func runConcurrently(
     seed: UInt64, threads count: Int, operations: Int, ceiling: TimeInterval = 60
 ) -> ProgramFailure? {
+    var contexts: [SimulationWorld.Weak] = []
+    if let failure = runThreads(seed: seed, count, operations, ceiling, keeping: &contexts) { return failure }
+    // The world, its anchors and every probe are gone: no task, observer or
+    // listener may keep a model the run made.
+    if let left = waitForRelease(contexts) {
+        return ProgramFailure(step: operations, message: "after the release, still alive: \(left)")
+    }
+    return nil
+}
+
+/// Runs the threads and checks the end state, and gives weak references to
+/// the models the world was made with.
+private func runThreads(
+    seed: UInt64, _ count: Int, _ operations: Int, _ ceiling: TimeInterval,
+    keeping contexts: inout [SimulationWorld.Weak]
+) -> ProgramFailure? {
     let world = ConcurrentWorld()
     defer { world.stop() }
+    contexts = world.contexts
     let observed = world.shared.map { counter in ObservedProbe { counter.count } }
     let parent = world.parent
     let titles = ObservedProbe { parent.title }

@@ -60,7 +60,7 @@ private func checkIssues(_ reported: [String], _ expected: [String]) throws {
 /// Waits, up to a ceiling, for every context to be freed (tasks end a little
 /// after they are cancelled, and hold their model until then). Returns the
 /// names of those left, if any.
-private func waitForRelease(_ contexts: [SimulationWorld.Weak]) -> String? {
+func waitForRelease(_ contexts: [SimulationWorld.Weak]) -> String? {
     let deadline = Date().addingTimeInterval(10)
     while true {
         let alive = contexts.filter { $0.object != nil }.map(\.name)

@@ -40,18 +40,15 @@ extension StandupsList {
         await save(standups)
     }
 
-    /// Writes `standups` to the file, and says whether that worked; a
-    /// failure is shown in `saveError` until a save succeeds.
-    @discardableResult
-    private func save(_ standups: [Standup]) async -> Bool {
+    /// Writes `standups` to the file; a failure is shown in `saveError`
+    /// until a save succeeds.
+    private func save(_ standups: [Standup]) async {
         do {
             try await dataManager.save(JSONEncoder().encode(standups))
             onDisk = standups
             if saveError != nil { saveError = nil }
-            return true
         } catch {
             saveError = "The standups couldn't be saved: \(error.localizedDescription)"
-            return false
         }
     }
 

@@ -123,7 +123,7 @@ final class ConcurrentThread: @unchecked Sendable {
     private func startTask(on counter: Counter, id: Int, cancelled: Locked<Set<Int>>) -> Cancellable {
         counter.node.task {
             counter.history.append(id)
-            try? await Task.sleep(for: .seconds(3_600))
+            await waitUntilCancelled()
             cancelled.withLock { _ = $0.insert(id) }
         }
     }

@@ -15,7 +15,7 @@ extension SimulationWorld {
         let task = counter.node.task {
             counter.history.append(id)
             wrote.signal()
-            try? await Task.sleep(for: .seconds(3_600))
+            await waitUntilCancelled()
             ended.withLock { _ = $0.insert(id) }
         }
         if let key { task.cancel(for: key) }

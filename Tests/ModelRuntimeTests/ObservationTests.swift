@@ -285,6 +285,64 @@ import Testing
         _ = anchor
     }
 
+    /// Found by the simulation: a write marked the memos that read it stale
+    /// only when it told its observers, after the lock, and a transaction
+    /// tells them at its end. A read in between, by the transaction itself
+    /// or by another thread that saw the new count, got the old value.
+    @Test(.timeLimit(.minutes(1))) func aMemoReadAfterAWriteItReadsSeesTheWrite() async {
+        let (counter, anchor) = Counter.make().andAnchor()
+        let tenfold: @Sendable () -> Int = { counter.node.memoize(for: "tenfold") { counter.count * 10 } }
+        #expect(tenfold() == 0)
+        counter.node.transaction {
+            counter.count = 1
+            #expect(tenfold() == 10)
+            counter.count += 1
+            #expect(tenfold() == 20)
+        }
+        #expect(tenfold() == 20)
+        // Observed, the memo is recomputed when told of the change: the same holds.
+        var values = Observed { tenfold() }.makeAsyncIterator()
+        #expect(await values.next() == 20)
+        counter.node.transaction {
+            counter.count = 3
+            #expect(tenfold() == 30)
+        }
+        #expect(tenfold() == 30)
+        #expect(await values.next() == 30)
+        // A memo that reads another is marked with it.
+        let plusOne: @Sendable () -> Int = { counter.node.memoize(for: "plusOne") { tenfold() + 1 } }
+        #expect(plusOne() == 31)
+        counter.node.transaction {
+            counter.count = 4
+            #expect(plusOne() == 41)
+        }
+        #expect(plusOne() == 41)
+        _ = anchor
+    }
+
+    @Test func aMemoOfChildrenOrContextReadInATransactionSeesItsWrites() {
+        let (parent, anchor) = Parent().andAnchor()
+        let count: @Sendable () -> Int = { parent.node.memoize(for: "count") { parent.list.count } }
+        #expect(count() == 0)
+        parent.node.transaction {
+            parent.list.append(.make())
+            #expect(count() == 1)
+            parent.list = [.make(), .make()]
+            #expect(count() == 2)
+        }
+        #expect(count() == 2)
+        // A context value read through a child, set on the parent.
+        let child = parent.list[0]
+        let theme: @Sendable () -> String = { child.node.memoize(for: "theme") { child.node.context.theme } }
+        parent.node.context.theme = "light"
+        #expect(theme() == "light")
+        parent.node.transaction {
+            parent.node.context.theme = "dark"
+            #expect(theme() == "dark")
+        }
+        _ = anchor
+    }
+
     @Test func anyModificationCoversDescendants() async {
         let (parent, anchor) = Parent(list: [.make()]).andAnchor()
         var modifications = parent.observeAnyModification().makeAsyncIterator()

@@ -62,11 +62,13 @@ extension AnyModelContext {
         slot: ObservedSlot
     ) {
         // The value replaced or removed is the user's: released after the lock.
-        let (changed, replaced) = withLock { _ -> (Bool, (any Sendable)?) in
+        let (changed, replaced) = withLock { hierarchy -> (Bool, (any Sendable)?) in
             guard let value else {
                 let removed = extras?[keyPath: table].removeValue(forKey: key)
+                if removed != nil { markMemosStale(of: slot, in: hierarchy) }
                 return (removed != nil, removed)
             }
+            markMemosStale(of: slot, in: hierarchy)
             return (true, extrasCreatingIfNeeded[keyPath: table].updateValue(value, forKey: key))
         }
         withExtendedLifetime(replaced) {}

@@ -247,6 +247,9 @@ extension ModelContext {
         }
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
+        if !observers.isEmpty {
+            hierarchy._withUnsafeGuaranteedRef { markMemosStale(of: .property(property.index), in: $0) }
+        }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
         return observed  // `value`, now the old value, is released after the lock.
     }
@@ -278,6 +281,9 @@ extension ModelContext {
         }
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
+        if !observers.isEmpty {
+            hierarchy._withUnsafeGuaranteedRef { markMemosStale(of: .property(property.index), in: $0) }
+        }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
         // `value` is now the replaced value, released after the comparison.
         return value == newValue ? nil : observed

@@ -4,9 +4,15 @@ protocol ModelObserver: AnyObject, Sendable {
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot)
     /// A transaction changed these slots, each of which this observer observes.
     func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)])
+    /// A slot this observer observes is being written, with `hierarchy`,
+    /// the written model's, locked: the only call made under a lock. It
+    /// must take no lock and run no user code.
+    func dependencyWillChange(in hierarchy: Hierarchy)
 }
 
 extension ModelObserver {
+    func dependencyWillChange(in hierarchy: Hierarchy) {}
+
     func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)]) {
         for change in changes { modelDidChange(change.context, change.slot) }
     }

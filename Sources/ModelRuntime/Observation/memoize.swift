@@ -28,18 +28,30 @@ extension AnyModelContext {
             // Dropped from the table since it was found: look the key up again.
             if key.isRetired { return .retired }
             guard let entry = extras?.memoized[key], !entry.isDirty else { return .missing }
+            guard !entry.tracker.relay.isInvalidated else {
+                return .stale(entry.value, observed: observers.contains { $0.slot == slot })
+            }
             return .found(entry.value)
         }
+        var replaced: (value: any Sendable, observed: Bool)?
         switch cached {
         case .retired: return memoize(key: userKey, produce: produce, isSame: isSame, debug: options)
         // Unwrapped before the cast: a cached `nil` of an optional `Value` is a value.
         case .found(let cached): if let cached = cached as? Value { return cached }
         case .missing: break
+        case .stale(let value, let observed): replaced = (value, observed)
         }
         let debug = DebugReporter.make(
             options, label: "\(typeName)[memoize: \(memoizeKeyDescription(userKey))]", root: self)
         let value = compute(key: key, produce: produce, isSame: isSame, debug: debug)
         debug?.start(with: value)
+        // The new value replaces the one the write's notice would have:
+        // the notice, from the replaced value's tracker, is ignored, so the
+        // memo's observers hear of it here.
+        if let replaced, replaced.observed {
+            if let isSame, let previous = replaced.value as? Value, isSame(previous, value) { return value }
+            didModify(slot, to: .observersOnly)
+        }
         return value
     }
 
@@ -79,7 +91,7 @@ extension AnyModelContext {
     ) -> Value {
         // Holds the context strongly: the entry that owns the tracker goes
         // with the context's extras at destruction, which ends the cycle.
-        let tracker = MemoTracker { [self] relay, change in
+        let tracker = MemoTracker(owner: self, key: key) { [self] relay, change in
             debug?.triggered(by: [change])
             dependencyOfMemoDidChange(key: key, relay: relay, produce: produce, isSame: isSame, debug: debug)
         }
@@ -139,8 +151,11 @@ extension AnyModelContext {
 /// What a lookup of a memoized value found, under the lock.
 private enum MemoLookup {
     case found(any Sendable)
-    /// No value, or a stale one.
+    /// No value, or one marked dirty by a change its observers were told of.
     case missing
+    /// A value that a write marked stale before telling anyone: whether the
+    /// memo has observers, who will hear of the new value from the reader.
+    case stale(any Sendable, observed: Bool)
     /// The key's token was dropped from the table since it was found.
     case retired
 }
@@ -160,8 +175,11 @@ private final class MemoTracker: ReadObserver, @unchecked Sendable {
     let relay: MemoRelay
     private var registrations: ObserverRegistrations
 
-    init(onChange: @escaping @Sendable (MemoRelay, (context: AnyModelContext, slot: ObservedSlot)) -> Void) {
-        let relay = MemoRelay(onChange: onChange)
+    init(
+        owner: AnyModelContext, key: KeyToken,
+        onChange: @escaping @Sendable (MemoRelay, (context: AnyModelContext, slot: ObservedSlot)) -> Void
+    ) {
+        let relay = MemoRelay(owner: owner, key: key, onChange: onChange)
         self.relay = relay
         self.registrations = ObserverRegistrations(observer: relay)
     }
@@ -196,15 +214,32 @@ private final class MemoTracker: ReadObserver, @unchecked Sendable {
 /// Passes a change of a memoized value's dependency on to the memo, and
 /// remembers that one happened.
 private final class MemoRelay: ModelObserver {
+    /// The model whose memo this is, and its key. The tracker's `onChange`
+    /// holds the model too; its destruction ends the cycle.
+    private let owner: AnyModelContext
+    private let key: KeyToken
     private let onChange: @Sendable (MemoRelay, (context: AnyModelContext, slot: ObservedSlot)) -> Void
     private let invalidated = Atomic(false)
 
-    init(onChange: @escaping @Sendable (MemoRelay, (context: AnyModelContext, slot: ObservedSlot)) -> Void) {
+    init(
+        owner: AnyModelContext, key: KeyToken,
+        onChange: @escaping @Sendable (MemoRelay, (context: AnyModelContext, slot: ObservedSlot)) -> Void
+    ) {
+        self.owner = owner
+        self.key = key
         self.onChange = onChange
     }
 
-    /// Whether a dependency changed since the value was computed.
+    /// Whether a dependency changed, or is being written, since the value was computed.
     var isInvalidated: Bool { invalidated.load(ordering: .acquiring) }
+
+    /// Marks the value stale, and the memos that read it, where they are
+    /// in the locked hierarchy; once, since the mark is never taken back.
+    func dependencyWillChange(in hierarchy: Hierarchy) {
+        guard !invalidated.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard owner.currentHierarchy.toOpaque() == Unmanaged.passUnretained(hierarchy).toOpaque() else { return }
+        owner.markMemosStale(of: .memoized(key), in: hierarchy)
+    }
 
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot) {
         invalidated.store(true, ordering: .releasing)

@@ -17,11 +17,23 @@ func checkEnd(_ world: ConcurrentWorld, _ threads: [ConcurrentThread]) throws {
     if !themes.isEmpty, !themes.contains(parent.node.context.theme) {
         throw SimulationMismatch(description: "the theme is no thread's last write")
     }
-    let expected = Set((shared + threads.flatMap { $0.own.map(\.counter) }).map { ObjectIdentifier($0._$context) })
+    let plains = threads.compactMap(\.lastPlain)
+    if !plains.isEmpty, !plains.contains(world.plain.count) {
+        throw SimulationMismatch(description: "the plain count \(world.plain.count) is no thread's last write: \(plains)")
+    }
+    let own = threads.flatMap(\.own)
+    let expected = Set((shared + [world.plain] + own.map(\.counter)).map { ObjectIdentifier($0._$context) })
     try expect(Set(parent.list.map { ObjectIdentifier($0._$context) }), expected, "the list's counters")
     try expect(parent.list.count, expected.count, "the list's length")
-    let total = threads.flatMap { $0.own.map(\.preference) }.reduce(0, +)
-    try expect(parent.node.preference.total, total, "the total")
+    try expect(parent.node.preference.total, own.map(\.preference).reduce(0, +), "the total")
+    for counter in own {
+        try expect(counter.counter.count, counter.count, "a thread's counter's count, its last write")
+        let theme = counter.theme ?? parent.node.context.theme
+        try expect(counter.counter.node.context.theme, theme, "a thread's counter's theme")
+    }
+    for (counter, count) in threads.flatMap(\.removedOwn) {
+        try expect(counter.count, count, "a removed counter's count, as it was made")
+    }
     try checkCancelled(world, threads)
     try checkPinned(world)
 }
@@ -53,20 +65,23 @@ private func checkCancelled(_ world: ConcurrentWorld, _ threads: [ConcurrentThre
 }
 
 /// The items named in every assignment are still the models put there first,
-/// with their values, and the destination's counter is one put there, with its count.
+/// with their values, and the destination holds what its last assignment
+/// put there, its counter with its last count.
 private func checkPinned(_ world: ConcurrentWorld) throws {
     let pinned = world.parent.identified[id: ConcurrentWorld.pinnedName]
     if pinned?._$context !== world.pinnedItem {
         throw SimulationMismatch(description: "the pinned item is not the model put there first")
     }
     try expect(pinned?.value, ConcurrentWorld.pinnedValue, "the pinned item's value")
-    guard case .pair(let counter, let item) = world.parent.destination else {
-        throw SimulationMismatch(description: "the destination holds no pair")
+    let pagePinned = world.parent.page?.items.first { $0.name == ConcurrentWorld.pinnedName }
+    if pagePinned?._$context !== world.pagePinnedItem {
+        throw SimulationMismatch(description: "the page's pinned item is not the model put there first")
     }
-    if item._$context !== world.destinationItem {
-        throw SimulationMismatch(description: "the destination's item is not the model put there first")
+    try expect(pagePinned?.value, ConcurrentWorld.pinnedValue, "the page's pinned item's value")
+    let destination = world.parent.destination
+    try expect(describe(destination), world.destinationLast.withLock { $0 }, "the destination")
+    if let counter = destination?.counter ?? destination?.pair?.0 {
+        let count = world.destinationCounts.withLock { $0[ObjectIdentifier(counter._$context)] }
+        try expect(counter.count, count, "the destination counter's count, its last write")
     }
-    try expect(item.value, ConcurrentWorld.pinnedValue, "the destination item's value")
-    let made = world.destinationCounters.withLock { $0[ObjectIdentifier(counter._$context)] }
-    try expect(counter.count, made, "the destination counter's count, as it was put there")
 }

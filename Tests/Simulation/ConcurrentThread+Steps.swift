@@ -37,81 +37,17 @@ extension ConcurrentThread {
         }
     }
 
-    /// Assigns `identified`: the pinned item, named in every assignment,
-    /// and some of six more names. Half the time in a transaction, which
-    /// no other write enters, so that every item whose name was there must
-    /// continue as the same model, with its value.
-    /// Moves one counter of the list to another place, in one assignment
-    /// read and written in a transaction, so no other thread's change is
-    /// lost: the moved counter must stay the same model, and keep its work.
-    func moveOne(_ random: inout SimulationRandom, _ parent: Parent, step: Int) {
-        let (from, to) = (random.below(1 << 20), random.below(1 << 20))
-        parent.node.transaction {
-            var list = parent.list
-            guard list.count > 1 else { return }
-            let moved = list.remove(at: from % list.count)
-            list.insert(moved, at: to % (list.count + 1))
-            parent.list = list
-            if parent.list.map({ ObjectIdentifier($0._$context) }) != list.map({ ObjectIdentifier($0._$context) }) {
-                oddities.append("step \(step): the list moved into is not the list that was assigned")
-            }
-        }
-    }
-
-    func assignItems(_ random: inout SimulationRandom, _ world: ConcurrentWorld, step: Int) {
-        let parent = world.parent
-        let names = [ConcurrentWorld.pinnedName] + (0..<random.below(4)).map { _ in "\(random.below(6))" }
-        var seen = Set<String>()
-        let items = names.filter { seen.insert($0).inserted }.map { Item(name: $0, value: step) }
-        if random.below(2) == 0 {
-            parent.identified = IdentifiedArrayOf(uniqueElements: items)
-        } else {
-            parent.node.transaction {
-                let before = Dictionary(
-                    uniqueKeysWithValues: parent.identified.map { ($0.name, ($0._$context, $0.value)) })
-                parent.identified = IdentifiedArrayOf(uniqueElements: items)
-                for item in parent.identified {
-                    guard let (context, value) = before[item.name] else { continue }
-                    if item._$context !== context || item.value != value {
-                        oddities.append("step \(step): item \(item.name) did not continue the item with its id")
-                    }
-                }
-            }
-        }
-        guard let pinned = parent.identified[id: ConcurrentWorld.pinnedName] else {
-            return oddities.append("step \(step): no item \(ConcurrentWorld.pinnedName) after assigning one")
-        }
-        if pinned._$context !== world.pinnedItem || pinned.value != ConcurrentWorld.pinnedValue {
-            oddities.append("step \(step): the pinned item is not the model put there first, with its value")
-        }
-    }
-
-    /// Assigns the destination `.pair` with the item named as the one there,
-    /// which must continue it, and a new counter, or, in a transaction, the
-    /// counter there, which must stay the same model.
-    func assignDestination(_ random: inout SimulationRandom, _ world: ConcurrentWorld, step: Int) {
-        let parent = world.parent
-        let item = Item(name: ConcurrentWorld.destinationName, value: step)
-        if random.below(2) == 0 {
-            let counter = Counter.make(count: step)
-            world.destinationCounters.withLock { $0[ObjectIdentifier(counter._$context)] = step }
-            parent.destination = .pair(counter, second: item)
-        } else {
-            parent.node.transaction {
-                guard let counter = parent.destination?.pair?.0 else {
-                    return oddities.append("step \(step): the destination holds no pair")
-                }
-                parent.destination = .pair(counter, second: item)
-                if parent.destination?.pair?.0._$context !== counter._$context {
-                    oddities.append("step \(step): the destination's counter, put back, is not the same model")
-                }
-            }
-        }
-        guard let second = parent.destination?.pair?.second else {
-            return oddities.append("step \(step): the destination holds no pair")
-        }
-        if second._$context !== world.destinationItem || second.value != ConcurrentWorld.pinnedValue {
-            oddities.append("step \(step): the destination's item did not continue by its id, with its value")
+    /// Reads a memo of a shared counter under one of three keys, which
+    /// other threads reset meanwhile: its value is `count * 10 + key` for a
+    /// count between the ones read just before and just after (counts only go up).
+    func memoStep(_ random: inout SimulationRandom, _ shared: [Counter], step: Int) {
+        let (counter, key) = (shared[random.below(shared.count)], random.below(3))
+        if random.below(4) == 0 { counter.node.resetMemoization(for: key) }
+        let before = counter.count
+        let value = counter.node.memoize(for: key) { counter.count * 10 + key }
+        let after = counter.count
+        if value % 10 != key || !(before...after).contains(value / 10) {
+            oddities.append("step \(step): memo \(key)'s value \(value) is no count from \(before) to \(after) * 10 + \(key)")
         }
     }
 

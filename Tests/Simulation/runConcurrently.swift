@@ -31,10 +31,12 @@ private func runThreads(
 ) -> ProgramFailure? {
     let world = ConcurrentWorld()
     defer { world.stop() }
-    contexts = world.contexts
+    // Taken last: the threads add the models they made.
+    defer { contexts = world.contexts }
     let observed = world.shared.map { counter in ObservedProbe { counter.count } }
     let parent = world.parent
     let titles = ObservedProbe { parent.title }
+    let plain = ObservedProbe { [world] in world.plain.count }
     let events = EventCounts(parent: parent, shared: world.shared)
     let issues = IssueCollector()
     let threads = (0..<count).map {
@@ -63,7 +65,9 @@ private func runThreads(
     do {
         try events.waitFor(up: threads.map(\.sentUp).reduce(0, +), down: threads.map(\.sentDown).reduce(0, +))
         try checkEnd(world, threads)
-        try checkIssues(issues.take(), frozenWrites: threads.map(\.frozenWrites).reduce(0, +))
+        try checkIssues(
+            issues.take(), frozenWrites: threads.map(\.frozenWrites).reduce(0, +),
+            removedWrites: threads.map(\.removedWrites).reduce(0, +))
         for (index, probe) in observed.enumerated() {
             try probe.waitFor(world.shared[index].count, "shared counter \(index)'s Observed")
         }
@@ -73,7 +77,11 @@ private func runThreads(
         for (index, probe) in world.onChanges.enumerated() {
             try probe.waitFor(world.shared[index].count, "shared counter \(index)'s onChange")
         }
+        for (index, probe) in world.memoProbes.enumerated() {
+            try probe.waitFor(world.shared[index].count * 10 + 1, "shared counter \(index)'s Observed memo")
+        }
         try titles.waitFor(parent.title, "the title's Observed")
+        try plain.waitFor(world.plain.count, "the plain count's Observed")
         try withIssueReporters([issues]) { try checkUndoStack(world, threads) }
         try expect(issues.take(), [], "issues reported undoing and redoing")
     } catch {
@@ -82,11 +90,16 @@ private func runThreads(
     return nil
 }
 
-/// The issues reported: one for each write to a frozen copy, nothing else.
-private func checkIssues(_ issues: [String], frozenWrites: Int) throws {
+/// The issues reported: one for each write to a frozen copy and to a
+/// removed counter, nothing else.
+private func checkIssues(_ issues: [String], frozenWrites: Int, removedWrites: Int) throws {
     let (frozen, others) = issues.partitioned { $0.contains("A frozen copy of Parent was written to") }
-    try expect(others, [], "issues reported")
+    let (removed, rest) = others.partitioned {
+        $0.contains("was written after the Counter was removed from its hierarchy")
+    }
+    try expect(rest, [], "issues reported")
     try expect(frozen.count, frozenWrites, "writes to frozen copies reported")
+    try expect(removed.count, removedWrites, "writes to removed counters reported")
 }
 
 /// Lowers the calling thread's priority (its nice value, on Linux).

@@ -20,7 +20,8 @@
 #                      alternately in the same minutes, side by side
 #   make bench-gen     generator benchmark (release)
 #   make fuzz          the mutation fuzzer (release): make fuzz CASES=20000 [SEED=n]
-#   make sim SEED=<n> [CONCURRENT=1 [OPERATIONS=k]]  replay one seed of the runtime simulation (release)
+#   make sim SEED=<n> [CONCURRENT=1 [THREADS=t] [OPERATIONS=k]]
+#                      replay one seed of the runtime simulation (release)
 #   make soak [MINUTES=n] [JOBS=4] [KILLS=2000]  the persistence crash test's long count (KILLS kills),
 #                      then the runtime simulation on new seeds until stopped, or for n minutes (release)
 #   make soak-asan [MINUTES=5] [JOBS=6]  the simulation's soak in a release build under AddressSanitizer
@@ -280,8 +281,8 @@ fuzz:
 # fixed budget (SimulationTests); these replay a seed's program, printing
 # its shrunk form if it fails, or run new seeds until stopped.
 sim:
-	@test -n "$(SEED)" || { echo "usage: make sim SEED=<n> [CONCURRENT=1 [OPERATIONS=<k>]]"; exit 2; }
-	$(SWIFT) run -c release simulate --seed $(SEED) $(if $(CONCURRENT),--concurrent) $(if $(OPERATIONS),--operations $(OPERATIONS))
+	@test -n "$(SEED)" || { echo "usage: make sim SEED=<n> [CONCURRENT=1 [THREADS=<t>] [OPERATIONS=<k>]]"; exit 2; }
+	$(SWIFT) run -c release simulate --seed $(SEED) $(if $(CONCURRENT),--concurrent) $(if $(THREADS),--threads $(THREADS)) $(if $(OPERATIONS),--operations $(OPERATIONS))
 
 soak:
 	$(SWIFT) build $(DEBUG_FLAGS) --product crash-writer && $(SWIFT) build $(DEBUG_FLAGS) --build-tests

@@ -187,7 +187,7 @@ let simulationTargets: [Target] = [
         swiftSettings: strict),
     .executableTarget(name: "simulate", dependencies: ["Simulation"], path: "Tests/simulate", swiftSettings: strict),
     .testTarget(
-        name: "SimulationTests", dependencies: ["TestSupport"], swiftSettings: strict),
+        name: "SimulationTests", dependencies: ["Simulation", "TestSupport"], swiftSettings: strict),
 ]
 // MARK: Simulation end
 

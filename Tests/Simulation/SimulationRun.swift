@@ -33,14 +33,26 @@ public struct SimulationRun: Sendable {
             """)
     }
 
-    /// Runs the concurrent programs of `seed`, `threads` at once, each `operations` steps.
+    /// Runs the concurrent programs of `seed`, `threads` at once, each
+    /// `operations` steps; a failure is shrunk to the fewest threads and
+    /// steps that still fail (not a stall: each try would take its ceiling).
     public mutating func runConcurrent(seed: UInt64, threads: Int = 4, operations: Int) {
         programs += 1
         self.operations += threads * operations
         guard let failure = runConcurrently(seed: seed, threads: threads, operations: operations) else { return }
+        var report = "concurrent seed \(seed) (\(threads) threads of \(operations) steps) failed at \(failure)"
+        var replay = (threads: threads, operations: operations)
+        if !failure.message.hasPrefix("stalled") {
+            let shrunk = shrinkConcurrentRun(threads: threads, operations: operations) {
+                runConcurrently(seed: seed, threads: $0, operations: $1)
+            }
+            replay = (shrunk.threads, shrunk.operations)
+            let outcome = shrunk.failure.map { "at \($0)" } ?? "no failure in 3 tries: it depends on timing"
+            report += "\n  shrunk to \(shrunk.threads) threads of \(shrunk.operations) steps, which failed \(outcome)"
+        }
         // The steps a thread takes are part of the program: the replay runs as many.
         failures.append(
-            "concurrent seed \(seed) (\(threads) threads of \(operations) steps) failed at \(failure)\n"
-                + "  replay: make sim SEED=\(seed) CONCURRENT=1 OPERATIONS=\(operations)")
+            report + "\n  replay: make sim SEED=\(seed) CONCURRENT=1 THREADS=\(replay.threads)"
+                + " OPERATIONS=\(replay.operations)")
     }
 }

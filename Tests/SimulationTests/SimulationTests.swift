@@ -1,4 +1,5 @@
 import Foundation
+import Simulation
 import TestSupport
 import Testing
 
@@ -28,5 +29,32 @@ import Testing
         let simulate = try #require(BuiltExecutable(named: "simulate"), "the simulate executable isn't built")
         let (status, output) = try await simulate.run(arguments)
         #expect(status == 0, Comment(rawValue: output))
+    }
+}
+
+/// How a concurrent failure is shrunk, on a stand-in for a program run.
+@Suite struct ConcurrentShrinkTests {
+    @Test func aFailureShrinksToTheFewestThreadsAndStepsThatStillFail() {
+        var runs = 0
+        let shrunk = shrinkConcurrentRun(threads: 4, operations: 2_500) { threads, operations in
+            runs += 1
+            return threads >= 2 && operations >= 37 ? "\(threads) threads of \(operations) steps" : nil
+        }
+        #expect(shrunk.threads == 2)
+        #expect(shrunk.operations == 37)
+        #expect(shrunk.failure == "2 threads of 37 steps")
+        // One thread, then 2,500 steps halved about twelve times, each passing candidate tried 3 times.
+        #expect(runs < 60)
+    }
+
+    @Test func aFailureThatComesOnlySometimesIsKeptWhenOneTryFails() {
+        var runs = 0
+        let shrunk = shrinkConcurrentRun(threads: 4, operations: 100) { threads, operations -> String? in
+            runs += 1
+            // Fails on every third run of 3 threads or more, whatever the steps.
+            return threads >= 3 && runs % 3 == 0 ? "failed" : nil
+        }
+        #expect(shrunk.threads == 3)
+        #expect(shrunk.operations == 1)
     }
 }

@@ -1,7 +1,7 @@
 // The simulation's command line (Docs/Testing.md#simulation):
 //
-//   simulate --seed N [--concurrent [--operations K]]
-//                                                replay one seed: make sim SEED=N [CONCURRENT=1 [OPERATIONS=K]]
+//   simulate --seed N [--concurrent [--threads T] [--operations K]]
+//                                                replay one seed: make sim SEED=N [CONCURRENT=1 [THREADS=T] [OPERATIONS=K]]
 //   simulate --seeds N [--concurrent --operations K]
 //                                                seeds 1 to N, concurrent ones of K steps a thread:
 //                                                the fixed budget SimulationTests runs
@@ -26,11 +26,13 @@ let concurrentSteps = 2_500
 
 /// The steps a concurrent thread takes: `--operations`, or the soak's.
 let operations = value(of: "--operations").flatMap(Int.init) ?? concurrentSteps
+/// The threads of a concurrent program: `--threads`, or four.
+let threads = value(of: "--threads").flatMap(Int.init) ?? 4
 
 if let seed = value(of: "--seed").flatMap(UInt64.init) {
     var run = SimulationRun()
     if arguments.contains("--concurrent") {
-        run.runConcurrent(seed: seed, operations: operations)
+        run.runConcurrent(seed: seed, threads: threads, operations: operations)
     } else {
         run.runSerial(seed: seed)
     }
@@ -54,7 +56,7 @@ if let seeds = value(of: "--seeds").flatMap(UInt64.init), seeds > 0 {
 
 guard arguments.contains("--soak") else {
     print(
-        "usage: simulate --seed N [--concurrent [--operations K]] | simulate --seeds N [--concurrent --operations K]"
+        "usage: simulate --seed N [--concurrent [--threads T] [--operations K]] | simulate --seeds N [--concurrent --operations K]"
             + " | simulate --soak [--minutes M] [--jobs J] [--concurrent] [--seed-file F]"
     )
     exit(2)

@@ -96,6 +96,7 @@ extension AnyModelContext {
         defer {
             extras = nil
             observers = []
+            memoObserverCount = 0
         }
         let dependencies = takeDependencies()
         return Teardown(
@@ -196,6 +197,7 @@ extension AnyModelContext {
         if !observers.isEmpty {
             released.append(observers)
             observers = []
+            memoObserverCount = 0
         }
         if !childSlots.isEmpty {
             released.append(childSlots)

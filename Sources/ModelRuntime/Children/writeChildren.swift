@@ -56,7 +56,7 @@ extension ModelContext {
                 swap(&state[keyPath: keyPath], &value)
                 let (arrivals, relinked) = applyChildWindow(
                     window, childIndex: property.childIndex, hierarchy: hierarchy)
-                if !observers.isEmpty { markMemosStale(of: .property(property.index), in: hierarchy) }
+                if memoObserverCount != 0 { markMemosStale(of: .property(property.index), in: hierarchy) }
                 return .stored(
                     ChildrenChange(
                         arrivals: arrivals, relinked: relinked, isStructural: !window.isEmpty,

@@ -44,6 +44,10 @@ public class AnyModelContext: @unchecked Sendable {
     @exclusivity(unchecked) var isActivated = false
     /// Whether an anchor holds this model as the root of its hierarchy. Guarded.
     @exclusivity(unchecked) var isAnchorRoot = false
+    /// How many of ``observers`` are memoized values', which a write marks
+    /// stale under the lock: a write to a model no memo read tests only
+    /// this. Guarded.
+    @exclusivity(unchecked) @usableFromInline var memoObserverCount: UInt32 = 0
 
     /// The models holding this one (more than one when it is shared), each
     /// with how many times it holds it. Guarded.

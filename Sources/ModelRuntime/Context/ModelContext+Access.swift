@@ -247,7 +247,7 @@ extension ModelContext {
         }
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
-        if !observers.isEmpty {
+        if memoObserverCount != 0 {
             hierarchy._withUnsafeGuaranteedRef { markMemosStale(of: .property(property.index), in: $0) }
         }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }
@@ -281,7 +281,7 @@ extension ModelContext {
         }
         swap(&state[keyPath: keyPath], &value)
         let observed = !observers.isEmpty || hierarchy._withUnsafeGuaranteedRef { $0.notifiesModifications }
-        if !observers.isEmpty {
+        if memoObserverCount != 0 {
             hierarchy._withUnsafeGuaranteedRef { markMemosStale(of: .property(property.index), in: $0) }
         }
         hierarchy._withUnsafeGuaranteedRef { $0.lock.unlock() }

@@ -4,13 +4,17 @@ protocol ModelObserver: AnyObject, Sendable {
     func modelDidChange(_ context: AnyModelContext, _ slot: ObservedSlot)
     /// A transaction changed these slots, each of which this observer observes.
     func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)])
-    /// A slot this observer observes is being written, with `hierarchy`,
-    /// the written model's, locked: the only call made under a lock. It
-    /// must take no lock and run no user code.
+    /// Whether this is a memoized value's observer, to be told of a write
+    /// before it is made known (``dependencyWillChange(in:)``).
+    var isMemo: Bool { get }
+    /// A slot this memo observer observes is being written, with
+    /// `hierarchy`, the written model's, locked: the only call made under a
+    /// lock. It must take no lock and run no user code.
     func dependencyWillChange(in hierarchy: Hierarchy)
 }
 
 extension ModelObserver {
+    var isMemo: Bool { false }
     func dependencyWillChange(in hierarchy: Hierarchy) {}
 
     func modelsDidChange(_ changes: [(context: AnyModelContext, slot: ObservedSlot)]) {

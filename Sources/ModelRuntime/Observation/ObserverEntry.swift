@@ -6,4 +6,14 @@ struct ObserverEntry {
     /// reference would move the observer's reference count to a side table
     /// and make every retain and release of it several times slower.
     let observer: any ModelObserver
+    /// Whether the observer is a memoized value's, which a write marks
+    /// stale under its lock (``AnyModelContext/markMemosStale(of:in:)``):
+    /// read once here, so a write with other observers only tests a flag.
+    let isMemo: Bool
+
+    init(slot: ObservedSlot, observer: any ModelObserver) {
+        self.slot = slot
+        self.observer = observer
+        isMemo = observer.isMemo
+    }
 }

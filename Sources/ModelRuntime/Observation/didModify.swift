@@ -102,7 +102,11 @@ extension AnyModelContext {
     /// ``removeObserver(_:for:)`` or its destruction, so the observer must not
     /// hold whoever is meant to remove it.
     func addObserver(_ observer: any ModelObserver, for slot: ObservedSlot) {
-        withLock { _ in observers.append(ObserverEntry(slot: slot, observer: observer)) }
+        let entry = ObserverEntry(slot: slot, observer: observer)
+        withLock { _ in
+            observers.append(entry)
+            if entry.isMemo { memoObserverCount += 1 }
+        }
     }
 
     /// Removes the registration of `observer` for `slot`.
@@ -113,6 +117,7 @@ extension AnyModelContext {
             observers.removeAll { entry in
                 guard entry.observer === observer, entry.slot == slot else { return false }
                 removed.append(entry)
+                if entry.isMemo { memoObserverCount -= 1 }
                 return true
             }
             return removed

@@ -9,6 +9,9 @@ extension AnyModelContext {
     /// computed anew instead of giving the value from before the write.
     @usableFromInline
     func markMemosStale(of slot: ObservedSlot, in hierarchy: Hierarchy) {
-        for entry in observers where entry.slot == slot { entry.observer.dependencyWillChange(in: hierarchy) }
+        guard memoObserverCount != 0 else { return }
+        for entry in observers where entry.isMemo && entry.slot == slot {
+            entry.observer.dependencyWillChange(in: hierarchy)
+        }
     }
 }

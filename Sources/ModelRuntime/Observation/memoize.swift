@@ -230,6 +230,8 @@ private final class MemoRelay: ModelObserver {
         self.onChange = onChange
     }
 
+    var isMemo: Bool { true }
+
     /// Whether a dependency changed, or is being written, since the value was computed.
     var isInvalidated: Bool { invalidated.load(ordering: .acquiring) }
 

@@ -19,7 +19,8 @@ func checkEnd(_ world: ConcurrentWorld, _ threads: [ConcurrentThread]) throws {
     }
     let plains = threads.compactMap(\.lastPlain)
     if !plains.isEmpty, !plains.contains(world.plain.count) {
-        throw SimulationMismatch(description: "the plain count \(world.plain.count) is no thread's last write: \(plains)")
+        throw SimulationMismatch(
+            description: "the plain count \(world.plain.count) is no thread's last write: \(plains)")
     }
     let own = threads.flatMap(\.own)
     let expected = Set((shared + [world.plain] + own.map(\.counter)).map { ObjectIdentifier($0._$context) })

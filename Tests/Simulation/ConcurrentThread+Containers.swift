@@ -106,7 +106,8 @@ extension ConcurrentThread {
     private func checkPinned(_ pinned: Item?, _ first: AnyObject, _ where: String, step: Int) {
         guard let pinned else { return oddities.append("step \(step): no pinned item in \(`where`)") }
         if pinned._$context !== first || pinned.value != ConcurrentWorld.pinnedValue {
-            oddities.append("step \(step): the pinned item in \(`where`) is not the model put there first, with its value")
+            oddities.append(
+                "step \(step): the pinned item in \(`where`) is not the model put there first, with its value")
         }
     }
 }

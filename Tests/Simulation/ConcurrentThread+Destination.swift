@@ -29,18 +29,22 @@ extension ConcurrentThread {
                     .pair(
                         counter!,
                         second: world.made(
-                            Item(name: ConcurrentWorld.destinationName, value: step), "destination item of step \(step)"))
+                            Item(name: ConcurrentWorld.destinationName, value: step), "destination item of step \(step)"
+                        ))
                 case 2: .note("\(number).\(step)")
                 case 3: .empty
                 default: nil
                 }
             let now = parent.destination?.counter ?? parent.destination?.pair?.0
             if let made { fileDestinationWork(on: made, world, step: step) }
-            if let there, kept == nil, let id = world.destinationWork.withLock({ $0[ObjectIdentifier(there._$context)] }) {
+            if let there, kept == nil,
+                let id = world.destinationWork.withLock({ $0[ObjectIdentifier(there._$context)] })
+            {
                 mustBeCancelled.insert(id)
             }
             if let kept, now?._$context !== kept._$context {
-                oddities.append("step \(step): the destination's counter, moved to case \(shape), is not the same model")
+                oddities.append(
+                    "step \(step): the destination's counter, moved to case \(shape), is not the same model")
             }
             if case .pair(_, let item) = before, let second = parent.destination?.pair?.second,
                 second._$context !== item._$context || second.value != item.value
@@ -53,8 +57,13 @@ extension ConcurrentThread {
 
     /// Writes the count of the counter in the destination: through the
     /// case's accessor for `.counter`, by the payload for `.pair`.
-    private func writeDestination(_ counter: Counter, _ destination: Destination?, _ world: ConcurrentWorld, value: Int) {
-        if case .counter = destination { world.parent.destination?.counter?.count = value } else { counter.count = value }
+    private func writeDestination(_ counter: Counter, _ destination: Destination?, _ world: ConcurrentWorld, value: Int)
+    {
+        if case .counter = destination {
+            world.parent.destination?.counter?.count = value
+        } else {
+            counter.count = value
+        }
         world.destinationCounts.withLock { $0[ObjectIdentifier(counter._$context)] = value }
         if counter.count != value { oddities.append("a count written through the destination did not stay") }
     }
@@ -75,7 +84,8 @@ extension ConcurrentThread {
 func describe(_ destination: Destination?) -> String {
     switch destination {
     case .counter(let counter): "counter \(ObjectIdentifier(counter._$context))"
-    case .pair(let counter, let item): "pair \(ObjectIdentifier(counter._$context)), \(ObjectIdentifier(item._$context))"
+    case .pair(let counter, let item):
+        "pair \(ObjectIdentifier(counter._$context)), \(ObjectIdentifier(item._$context))"
     case .note(let note): "note \(note)"
     case .empty: "empty"
     case nil: "nil"

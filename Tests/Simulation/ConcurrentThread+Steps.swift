@@ -47,7 +47,8 @@ extension ConcurrentThread {
         let value = counter.node.memoize(for: key) { counter.count * 10 + key }
         let after = counter.count
         if value % 10 != key || !(before...after).contains(value / 10) {
-            oddities.append("step \(step): memo \(key)'s value \(value) is no count from \(before) to \(after) * 10 + \(key)")
+            oddities.append(
+                "step \(step): memo \(key)'s value \(value) is no count from \(before) to \(after) * 10 + \(key)")
         }
     }
 

@@ -47,8 +47,9 @@ public struct SimulationRun: Sendable {
                 runConcurrently(seed: seed, threads: $0, operations: $1)
             }
             replay = (shrunk.threads, shrunk.operations)
-            let outcome = shrunk.failure.map { "at \($0)" } ?? "no failure in 3 tries: it depends on timing"
-            report += "\n  shrunk to \(shrunk.threads) threads of \(shrunk.operations) steps, which failed \(outcome)"
+            let outcome =
+                shrunk.failure.map { "failed at \($0)" } ?? "did not fail again in 3 tries: it depends on timing"
+            report += "\n  shrunk to \(shrunk.threads) threads of \(shrunk.operations) steps, which \(outcome)"
         }
         // The steps a thread takes are part of the program: the replay runs as many.
         failures.append(

@@ -17,14 +17,14 @@ nonisolated struct StandupsList: ModelRuntime.Model {
     /// Creates a new model.
     init(
         saveError: String? = nil,
-        savesChanges: Bool = _Defaults.savesChanges,
+        saving: StandupsList.Saving = _Defaults.saving,
         onDisk: [Standup]? = nil,
         standupDetails: IdentifiedArrayOf<StandupDetail> = [],
         destination: StandupsList.Destination? = nil
     ) {
         _$context = ModelRuntime.ModelContext(
             state: _State(
-                saveError: saveError, savesChanges: savesChanges, onDisk: onDisk, standupDetails: standupDetails,
+                saveError: saveError, saving: saving, onDisk: onDisk, standupDetails: standupDetails,
                 destination: destination)
         )
     }
@@ -42,9 +42,9 @@ nonisolated struct StandupsList: ModelRuntime.Model {
     }
 
     /// Whether changes are written to the file; not when it couldn't be read.
-    var savesChanges: Bool {
-        get { _$context[untracked: \.savesChanges] }
-        nonmutating set { _$context[untracked: \.savesChanges] = newValue }
+    var saving: StandupsList.Saving {
+        get { _$context[untracked: \.saving] }
+        nonmutating set { _$context[untracked: \.saving] = newValue }
     }
 
     /// The standups known to be in the file; nil when that isn't known, as after reading one, which is then written back once.
@@ -87,7 +87,7 @@ nonisolated extension StandupsList {
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:8)
         var saveError: String?
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
-        var savesChanges: Bool
+        var saving: StandupsList.Saving
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:16)
         var onDisk: [Standup]?
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:22)
@@ -99,8 +99,8 @@ nonisolated extension StandupsList {
     /// The defaults the schema gives.
     enum _Defaults {
         #sourceLocation(file:"Schemas/Standups/List.yaml",line:11)
-        /// The default of `savesChanges`.
-        static var savesChanges: Bool { false }
+        /// The default of `saving`.
+        static var saving: StandupsList.Saving { .on }
         #sourceLocation()
     }
 

@@ -3,9 +3,7 @@ import ModelRuntime
 
 extension StandupsList {
     func onActivate() {
-        let (saving, saved) = load()
-        if case .on = saving { savesChanges = true }
-        onDisk = saved
+        (saving, onDisk) = load()
         // Saves what changed a moment after the last change: typing a title
         // writes once, not once per key. What was loaded is written back
         // once, in this version's format; a list that starts with no file
@@ -36,7 +34,7 @@ extension StandupsList {
     /// so that an edit made just before isn't lost.
     func saveUnsavedChanges() async {
         let standups = standupDetails.map(\.standup)
-        guard savesChanges, standups != onDisk else { return }
+        guard case .on = saving, standups != onDisk else { return }
         await save(standups)
     }
 
@@ -105,13 +103,15 @@ extension StandupsList {
     }
 }
 
-/// Whether changes to the list may be written to the standups file.
-private enum Saving: Sendable {
-    case on
-    /// The file couldn't be decoded; the alert over the list says so.
-    case offUndecodable
-    /// The file couldn't be read, for this reason.
-    case offUnreadable(String)
+extension StandupsList {
+    /// Whether changes to the list may be written to the standups file.
+    enum Saving: Sendable {
+        case on
+        /// The file couldn't be decoded; the alert over the list says so.
+        case offUndecodable
+        /// The file couldn't be read, for this reason.
+        case offUnreadable(String)
+    }
 }
 
 /// Whether `error` says there is no file to read.
